@@ -1,0 +1,75 @@
+/**
+ * Permission strings exactly as the seed spec (section 6) names them, plus `view notifications`
+ * (product.md). The server enforces them; the web app only uses them to shape the UI.
+ */
+const crud = (resource: string) =>
+  [`view ${resource}`, `create ${resource}`, `edit ${resource}`, `delete ${resource}`] as const;
+
+export const PERMISSIONS = [
+  ...crud("products"),
+  ...crud("promocodes"),
+  ...crud("kiosks"),
+  "view dashboard",
+  "view sales",
+  ...crud("users"),
+  ...crud("companies"),
+  "view notification settings",
+  "edit notification settings",
+  "view notifications",
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** A route or nav entry may require nothing, one permission, or any one of a list. */
+export type PermissionRequirement = Permission | readonly Permission[] | undefined;
+
+export const ROLE_NAMES = {
+  superAdmin: "Super Admin",
+  companyAdmin: "Company Admin",
+  client: "Client",
+  clientPro: "Client - Pro",
+} as const;
+
+export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
+export type UserType = "staff" | "client";
+
+const companyPermissions = PERMISSIONS.filter((p) => !p.endsWith(" companies"));
+const clientPermissions: Permission[] = ["view dashboard", "view kiosks", "edit kiosks", "view products"];
+
+/** The roles every company is seeded with (product.md). Super Admin is a platform role and immutable. */
+export const SEEDED_COMPANY_ROLES: readonly {
+  name: RoleName;
+  userType: UserType;
+  permissions: readonly Permission[];
+}[] = [
+  { name: ROLE_NAMES.companyAdmin, userType: "staff", permissions: companyPermissions },
+  { name: ROLE_NAMES.client, userType: "client", permissions: clientPermissions },
+  {
+    name: ROLE_NAMES.clientPro,
+    userType: "client",
+    permissions: [
+      ...clientPermissions,
+      ...crud("promocodes"),
+      "view sales",
+      "view notifications",
+      "view notification settings",
+      "edit notification settings",
+    ],
+  },
+];
+
+export const SUPER_ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS;
+
+/**
+ * The seed's rule: nothing required passes; otherwise the user's list must hold the permission (or any one of a
+ * list). A user without a permissions list fails every requirement.
+ */
+export function hasPermission(
+  userPermissions: readonly string[] | null | undefined,
+  required: PermissionRequirement,
+): boolean {
+  if (required === undefined) return true;
+  if (!userPermissions) return false;
+  const anyOf: readonly string[] = typeof required === "string" ? [required] : required;
+  return anyOf.some((permission) => userPermissions.includes(permission));
+}
