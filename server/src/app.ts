@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/types.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { createAuthService } from "./modules/auth/auth.service.js";
+import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { csrfPlugin } from "./plugins/csrf.js";
+import { databasePlugin } from "./plugins/database.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { sessionPlugin } from "./plugins/session.js";
+import { tenancyPlugin } from "./plugins/tenancy.js";
+import { uploadsPlugin } from "./plugins/uploads.js";
+import { webAppPlugin } from "./plugins/web-app.js";
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface AppDependencies {
+  database: Database;
+  /** Defaults to SMTP_URL or files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Close the database when the app closes (main does; tests share one database across apps). */
+  ownsDatabase?: boolean;
+}
+
+/** The whole HTTP app, without listening: main.ts listens, tests use `inject` or listen on port 0. */
+export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // A state-changing call without a body validates as `{}`, so each missing field gets its own message.
+  app.addHook("preValidation", async (request) => {
+    if (request.body === undefined && request.method !== "GET" && request.method !== "HEAD") request.body = {};
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(databasePlugin, {
+    database: dependencies.database,
+    ownsDatabase: dependencies.ownsDatabase ?? false,
+  });
+  await app.register(tenancyPlugin, { appDomain: config.APP_DOMAIN });
+  await app.register(sessionPlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
+  await app.register(csrfPlugin);
+
+  const mailer =
+    dependencies.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const auth = createAuthService({
+    database: dependencies.database,
+    mailer,
+    log: app.log,
+    platformCompanyId: app.platformCompany.id,
+    appUrl: config.APP_URL,
+    sessionAbsoluteMinutes: config.SESSION_ABSOLUTE_MINUTES,
+    throttle: {
+      perEmail: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+      perIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+      decaySeconds: config.LOGIN_DECAY_SECONDS,
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(checkSubdomainRoutes);
+  await app.register(authRoutes, { auth, sessionAbsoluteMinutes: config.SESSION_ABSOLUTE_MINUTES });
+  await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    appDomain: config.APP_DOMAIN,
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+  });
+  return app;
+}
+
+function loggerOptions(config: Config) {
+  const pretty = config.NODE_ENV === "development" && process.stdout.isTTY;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers['x-xsrf-token']", "res.headers['set-cookie']"],
+    ...(pretty
+      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const minutes = z.coerce.number().int().positive();
+
+/**
+ * Parses `TRUST_PROXY` for Fastify: unset/false trusts no proxy (X-Forwarded-For is ignored), a number trusts that
+ * many hops, anything else is a comma-separated list of addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    return value.split(",").map((part) => part.trim());
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("localhost"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  APP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, "must be a lower-case host name such as localhost or example.com")
+    .default("localhost"),
+  /** Where links in emails point (scheme, bare host and port); a company's links add its subdomain. */
+  APP_URL: z.url().optional(),
+  PUBLIC_SITE_URL: z.url().default("https://www.example.com"),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  DB_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default("froyo_app"),
+  SEED_DEMO: flag.optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Froyo Back Office <no-reply@localhost>"),
+  SESSION_IDLE_MINUTES: minutes.default(120),
+  SESSION_ABSOLUTE_MINUTES: minutes.default(12 * 60),
+  TRUST_PROXY: trustProxy,
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_DECAY_SECONDS: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; APP_URL: string };
+
+/** Reads the environment once; every bad variable is reported together so one restart fixes them all. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    APP_URL: config.APP_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`,
+    seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}

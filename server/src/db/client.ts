@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { assertRowLevelSecurityApplies, prepareAppRole, quoteIdent } from "./app-role.js";
+import * as schema from "./schema/index.js";
+import type { AppDb, Database, Tx } from "./types.js";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Any constant works; it only keeps two app instances from migrating the same database at once. */
+const MIGRATION_LOCK_KEY = 726_431_001;
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; when absent, the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory, as tests do. */
+  dataDir?: string;
+  appRole: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+function tenantRunner(db: AppDb) {
+  return <T>(companyId: string, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
+      return work(tx);
+    });
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await prepareAppRole(db, options.appRole);
+  // PGlite has one connection and its default user is a superuser that skips every policy: switch for good.
+  await client.exec(`SET ROLE ${quoteIdent(options.appRole)}`);
+  await assertRowLevelSecurityApplies(db, schema.TENANT_TABLES);
+  return {
+    kind: "pglite",
+    db,
+    withTenant: tenantRunner(db),
+    ping: async () => void (await client.query("SELECT 1")),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  await migratePostgres(url, options.appRole);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Every pooled connection starts as the app role, so no query of the app ever runs as the owner.
+    options: `-c role=${options.appRole}`,
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
+  try {
+    await assertRowLevelSecurityApplies(db, schema.TENANT_TABLES);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: "postgres",
+    db,
+    withTenant: tenantRunner(db),
+    ping: async () => void (await pool.query("SELECT 1")),
+    close: () => pool.end(),
+  };
+}
+
+async function migratePostgres(url: string, appRole: string): Promise<void> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await owner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const db = drizzleNodePg(owner, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    await prepareAppRole(db as unknown as AppDb, appRole);
+  } finally {
+    await owner.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await owner.end();
+  }
+}

@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROLE_NAMES, SEEDED_COMPANY_ROLES } from "@froyo/contracts";
+import { and, eq } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/passwords.js";
+import { companies, roles, users } from "../schema/index.js";
+import type { Database, Tx } from "../types.js";
+
+export const DEMO_PASSWORD = "demo-password";
+
+export const DEMO_COMPANIES = [
+  { subdomain: "demo", name: "Demo Froyo", primaryColorHex: "#DF7F8C" },
+  { subdomain: "acme", name: "Acme Swirl", primaryColorHex: "#2E7D8C" },
+] as const;
+
+const assets = fileURLToPath(new URL("./assets", import.meta.url));
+
+/** The demo accounts: printed by `npm start`, used by the end-to-end tests. */
+export function demoAccounts() {
+  return [
+    { email: "super@example.com", role: ROLE_NAMES.superAdmin, host: "(any)" },
+    ...DEMO_COMPANIES.flatMap((company) =>
+      [
+        ["admin", ROLE_NAMES.companyAdmin],
+        ["client", ROLE_NAMES.client],
+        ["pro", ROLE_NAMES.clientPro],
+      ].map(([local, role]) => ({ email: `${local}@${company.subdomain}.example.com`, role, host: company.subdomain })),
+    ),
+  ];
+}
+
+/** Copies a seed image under the company's upload folder with a content-hash name; returns its public path. */
+async function storeImage(uploadsDir: string, companyId: string, file: string): Promise<string> {
+  const bytes = await readFile(path.join(assets, file));
+  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.png`;
+  await mkdir(path.join(uploadsDir, companyId), { recursive: true });
+  await copyFile(path.join(assets, file), path.join(uploadsDir, companyId, name));
+  return `/uploads/${companyId}/${name}`;
+}
+
+async function upsertUser(
+  tx: Tx,
+  values: { companyId: string; roleId: string; name: string; email: string; passwordHash: string },
+) {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, values.companyId), eq(users.email, values.email)));
+  if (!existing) await tx.insert(users).values({ ...values, status: "active" });
+}
+
+async function ensureRoles(tx: Tx, companyId: string): Promise<Map<string, string>> {
+  for (const role of SEEDED_COMPANY_ROLES) {
+    await tx
+      .insert(roles)
+      .values({ companyId, name: role.name, userType: role.userType, permissions: [...role.permissions] })
+      .onConflictDoNothing();
+  }
+  const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/**
+ * Idempotent: companies, roles and accounts that exist are left as they are (a changed password or colour stays
+ * changed); missing ones are created.
+ */
+export async function seedDemo(database: Database, options: { platformCompanyId: string; uploadsDir: string }) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const platformId = options.platformCompanyId;
+  await database.withTenant(platformId, async (tx) => {
+    const [superAdmin] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.companyId, platformId), eq(roles.name, ROLE_NAMES.superAdmin)));
+    if (!superAdmin) throw new Error("The Super Admin role is missing.");
+    await upsertUser(tx, {
+      companyId: platformId,
+      roleId: superAdmin.id,
+      name: "Super Admin",
+      email: "super@example.com",
+      passwordHash,
+    });
+  });
+
+  for (const demo of DEMO_COMPANIES) {
+    let [company] = await database.db.select().from(companies).where(eq(companies.subdomain, demo.subdomain));
+    if (!company) {
+      [company] = await database.db
+        .insert(companies)
+        .values({ ...demo, supportEmail: `support@${demo.subdomain}.example.com` })
+        .returning();
+      if (!company) throw new Error(`Could not create ${demo.name}.`);
+      await database.db
+        .update(companies)
+        .set({
+          primaryLogoPath: await storeImage(options.uploadsDir, company.id, `${demo.subdomain}-logo.png`),
+          footerLogoPath: await storeImage(options.uploadsDir, company.id, `${demo.subdomain}-footer-logo.png`),
+        })
+        .where(eq(companies.id, company.id));
+    }
+    const companyId = company.id;
+    await database.withTenant(companyId, async (tx) => {
+      const roleIds = await ensureRoles(tx, companyId);
+      const people = [
+        ["admin", "Ada Admin", ROLE_NAMES.companyAdmin],
+        ["client", "Carl Client", ROLE_NAMES.client],
+        ["pro", "Petra Pro", ROLE_NAMES.clientPro],
+      ] as const;
+      for (const [local, name, role] of people) {
+        const roleId = roleIds.get(role);
+        if (!roleId) throw new Error(`Role ${role} is missing in ${demo.name}.`);
+        await upsertUser(tx, {
+          companyId,
+          roleId,
+          name,
+          email: `${local}@${demo.subdomain}.example.com`,
+          passwordHash,
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.js";
+
+type Schema = typeof schema;
+
+/** The part of Drizzle both drivers (node-postgres and PGlite) share; the app only uses this. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /** Runs as the app role, outside any tenant: sees the platform tables (companies) and no tenant rows. */
+  readonly db: AppDb;
+  /** One transaction with `app.company_id` set locally: row-level security scopes every query to that company. */
+  withTenant<T>(companyId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: AppDb | Tx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

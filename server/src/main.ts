@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo.js";
+import { startApp } from "./start.js";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const app = await startApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const closeGracefully = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void closeGracefully("SIGTERM"));
+  process.once("SIGINT", () => void closeGracefully("SIGINT"));
+
+  printBanner(config, Math.round(performance.now() - startedAt));
+}
+
+function printBanner(config: ReturnType<typeof loadConfig>, startMs: number) {
+  const port = config.PORT;
+  const url = (sub?: string) => `http://${sub ? `${sub}.` : ""}${config.APP_DOMAIN}:${port}`;
+  const lines = [
+    "",
+    `  Froyo Back Office is running (${config.DATABASE_URL ? "PostgreSQL" : `embedded database in ${config.DATA_DIR}/pglite`}, started in ${startMs} ms)`,
+    "",
+    `  Platform:    ${url()}`,
+    `  Demo Froyo:  ${url("demo")}`,
+    `  Acme Swirl:  ${url("acme")}`,
+  ];
+  if (config.seedDemo) {
+    lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts()) {
+      const where = account.host === "(any)" ? "any host" : url(account.host);
+      lines.push(`    ${account.email.padEnd(26)} ${account.role.padEnd(14)} ${where}`);
+    }
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

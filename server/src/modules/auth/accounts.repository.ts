@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import { roles, users } from "../../db/schema/index.js";
+import type { Tx } from "../../db/types.js";
+
+/** A user with what signing in needs: the role's name and permissions. */
+export interface Account {
+  id: string;
+  companyId: string;
+  name: string;
+  email: string;
+  status: "invited" | "active" | "disabled";
+  passwordHash: string | null;
+  role: string;
+  permissions: string[];
+}
+
+const accountColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  passwordHash: users.passwordHash,
+  role: roles.name,
+  permissions: roles.permissions,
+};
+
+function selectAccounts(tx: Tx) {
+  return tx
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)));
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAccountByEmail(tx: Tx, companyId: string, email: string): Promise<Account | undefined> {
+  const [row] = await selectAccounts(tx)
+    .where(and(eq(users.companyId, companyId), eq(users.email, normalizeEmail(email))))
+    .limit(1);
+  return row;
+}
+
+export async function findAccountById(tx: Tx, companyId: string, id: string): Promise<Account | undefined> {
+  const [row] = await selectAccounts(tx)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(
+  tx: Tx,
+  account: Pick<Account, "companyId" | "id">,
+  passwordHash: string,
+  options: { activate?: boolean } = {},
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(options.activate ? { status: "active" as const } : {}),
+    })
+    .where(and(eq(users.companyId, account.companyId), eq(users.id, account.id)));
+}
+
+export async function recordSignIn(tx: Tx, account: Pick<Account, "companyId" | "id">): Promise<void> {
+  await tx
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(and(eq(users.companyId, account.companyId), eq(users.id, account.id)));
+}

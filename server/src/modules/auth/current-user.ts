@@ -1,0 +1,19 @@
+import type { CurrentUser } from "@froyo/contracts";
+import type { Auth } from "../../plugins/session.js";
+import { toPublicCompany } from "../companies/companies.repository.js";
+
+/**
+ * `GET /auth/me`'s `.data`. The company is the one the user acts in: their own, or for platform staff the company
+ * of the subdomain they are on (none on the bare domain).
+ */
+export function toCurrentUser(auth: Pick<Auth, "user" | "tenant">): CurrentUser {
+  const { user, tenant } = auth;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    permissions: user.permissions,
+    company: tenant.kind === "company" ? toPublicCompany(tenant.company) : null,
+  };
+}

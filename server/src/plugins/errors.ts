@@ -1,0 +1,47 @@
+import { ERROR_MESSAGES } from "@froyo/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, ValidationError } from "../lib/http-errors.js";
+
+/** Client mistakes Fastify itself detects (bad JSON, wrong content type, empty body): 422 like any bad input. */
+const BAD_BODY_CODES = new Set([
+  "FST_ERR_CTP_INVALID_JSON_BODY",
+  "FST_ERR_CTP_EMPTY_JSON_BODY",
+  "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+  "FST_ERR_CTP_INVALID_CONTENT_LENGTH",
+  "FST_ERR_CTP_BODY_TOO_LARGE",
+]);
+
+/** The one place that turns errors into the documented shapes; a 500 shows nothing of its cause. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        (errors[field] ??= []).push(issue.message ?? "This field is invalid.");
+      }
+      return sendHttpError(reply, new ValidationError(errors));
+    }
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    if (error.code && BAD_BODY_CODES.has(error.code)) {
+      const status = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? 413 : 422;
+      const message = status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
+      return reply.code(status).send({ message, errors: { body: [message] } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: ERROR_MESSAGES.serverError });
+  });
+});
+
+function sendHttpError(reply: import("fastify").FastifyReply, error: HttpError) {
+  reply.code(error.statusCode).headers(error.headers);
+  return error instanceof ValidationError
+    ? reply.send({ message: error.message, errors: error.errors })
+    : reply.send({ message: error.message });
+}

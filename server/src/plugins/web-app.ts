@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { ERROR_MESSAGES } from "@froyo/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+const API_PREFIXES = ["/api/", "/auth/", "/sanctum/", "/device/", "/uploads/"];
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached forever (pre-compressed .br/.gz files when the build made
+ * them), index.html never cached and carrying the runtime settings as meta tags (no inline script, so the CSP
+ * stays strict). Unknown non-API paths get index.html and the app's router decides.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string; appDomain: string; publicSiteUrl: string }) => {
+    const indexFile = path.join(options.distDir, "index.html");
+    const hasWebApp = existsSync(indexFile);
+    if (!hasWebApp) app.log.warn({ distDir: options.distDir }, "web app not built: run `npm run build`");
+
+    const indexHtml = hasWebApp
+      ? readFileSync(indexFile, "utf8").replace(
+          "</head>",
+          `<meta name="app-domain" content="${escapeAttribute(options.appDomain)}">` +
+            `<meta name="public-site-url" content="${escapeAttribute(options.publicSiteUrl)}"></head>`,
+        )
+      : "";
+
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "public, max-age=3600");
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const isPage =
+        hasWebApp &&
+        (request.method === "GET" || request.method === "HEAD") &&
+        !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+        !/\.[a-z0-9]{1,8}$/i.test(request.url.split("?")[0] ?? "");
+      if (isPage) return sendIndex(reply);
+      return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+    });
+  },
+);

@@ -1,0 +1,26 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.js";
+import type { Config } from "./config.js";
+import { ensurePlatform } from "./db/bootstrap.js";
+import { openDatabase } from "./db/client.js";
+import { seedDemo } from "./db/seed/demo.js";
+
+/** Opens (and migrates) the database, makes sure the platform exists, seeds the demo when asked, builds the app. */
+export async function startApp(config: Config): Promise<FastifyInstance> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, "pglite"),
+    appRole: config.DB_APP_ROLE,
+  });
+  try {
+    const platformCompanyId = await ensurePlatform(database);
+    if (config.seedDemo) {
+      await seedDemo(database, { platformCompanyId, uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
+    }
+    return await buildApp(config, { database, ownsDatabase: true });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
