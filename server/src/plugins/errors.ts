@@ -20,7 +20,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        (errors[field] ??= []).push(issue.message ?? "This field is invalid.");
+        errors[field] = [...(errors[field] ?? []), issue.message ?? "This field is invalid."];
       }
       return sendHttpError(reply, new ValidationError(errors));
     }

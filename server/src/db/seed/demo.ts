@@ -23,9 +23,9 @@ export function demoAccounts() {
     { email: "super@example.com", role: ROLE_NAMES.superAdmin, host: "(any)" },
     ...DEMO_COMPANIES.flatMap((company) =>
       [
-        ["admin", ROLE_NAMES.companyAdmin],
-        ["client", ROLE_NAMES.client],
-        ["pro", ROLE_NAMES.clientPro],
+        ["admin", ROLE_NAMES.companyAdmin] as const,
+        ["client", ROLE_NAMES.client] as const,
+        ["pro", ROLE_NAMES.clientPro] as const,
       ].map(([local, role]) => ({ email: `${local}@${company.subdomain}.example.com`, role, host: company.subdomain })),
     ),
   ];
