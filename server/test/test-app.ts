@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { ensurePlatform } from "../src/db/bootstrap.js";
+import { seedDemo } from "../src/db/seed/demo.js";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
+import { type SmtpCapture, startSmtpCapture } from "./smtp.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  smtp: SmtpCapture;
+  platformCompanyId: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of the given kind with the demo seed, mailing a real in-process SMTP server.
+ * `env` overrides configuration (throttle limits, session lifetimes, …).
+ */
+export async function buildTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  const smtp = await startSmtpCapture();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    APP_DOMAIN: "localhost",
+    APP_URL: "http://localhost:3000",
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...env,
+  });
+  const platformCompanyId = await ensurePlatform(db.database);
+  await seedDemo(db.database, { platformCompanyId, uploadsDir: path.join(dataDir, "uploads") });
+  const app = await buildApp(config, { database: db.database });
+  await app.ready();
+  return {
+    app,
+    db,
+    smtp,
+    platformCompanyId,
+    async close() {
+      await app.close();
+      await smtp.close();
+      await db.drop();
+    },
+  };
+}
