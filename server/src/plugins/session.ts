@@ -58,14 +58,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { idleMinu
     const tenant = await request.getTenant();
     if (tenant.kind === "unknown") return null;
     const tokenHash = hashToken(token);
-    const lookIn = (companyId: string) =>
-      database.withTenant(companyId, async (tx) => {
-        const found = await findLiveSession(tx, companyId, tokenHash, options.idleMinutes);
-        if (found && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MILLISECONDS) {
-          await touchSession(tx, found.session);
-        }
-        return found;
-      });
+    const lookIn = async (companyId: string) => {
+      const found = await findLiveSession(database.db, companyId, tokenHash, options.idleMinutes);
+      if (found && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MILLISECONDS) {
+        await database.withTenant(companyId, (tx) => touchSession(tx, found.session));
+      }
+      return found;
+    };
     // Company users' sessions live in their company; platform staff's in the platform, whatever the host.
     let found = await lookIn(tenant.companyId);
     if (!found && tenant.kind === "company") found = await lookIn(app.platformCompany.id);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { roles, sessions, users } from "../../db/schema/index.js";
-import type { Tx } from "../../db/types.js";
+import { sessions } from "../../db/schema/index.js";
+import { type AppDb, queryRows, type Tx } from "../../db/types.js";
 import type { Account } from "./accounts.repository.js";
 
 export interface SessionRecord {
@@ -27,48 +27,55 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<void> 
   await tx.insert(sessions).values(session);
 }
 
-/** A live session (neither idle too long nor past its absolute expiry) with its active user and role. */
+/**
+ * A live session (neither idle too long nor past its absolute expiry) with its active user and role, in one
+ * statement through `app_find_session` (migration 0002), which scopes itself to the company under row-level security.
+ */
 export async function findLiveSession(
-  tx: Tx,
+  db: AppDb | Tx,
   companyId: string,
   tokenHash: string,
   idleMinutes: number,
 ): Promise<{ session: SessionRecord; account: Account } | undefined> {
-  const [row] = await tx
-    .select({
-      session: {
-        companyId: sessions.companyId,
-        tokenHash: sessions.tokenHash,
-        userId: sessions.userId,
-        hostCompanyId: sessions.hostCompanyId,
-        csrfToken: sessions.csrfToken,
-        lastSeenAt: sessions.lastSeenAt,
-      },
-      account: {
-        id: users.id,
-        companyId: users.companyId,
-        name: users.name,
-        email: users.email,
-        status: users.status,
-        passwordHash: sql<null>`null`,
-        role: roles.name,
-        permissions: roles.permissions,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
-    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
-    .where(
-      and(
-        eq(sessions.companyId, companyId),
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-        eq(users.status, "active"),
-      ),
-    )
-    .limit(1);
-  return row;
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`SELECT * FROM app_find_session(${companyId}, ${tokenHash}, ${idleMinutes})`,
+  );
+  if (!row) return undefined;
+  return {
+    session: {
+      companyId: row.company_id,
+      tokenHash: row.token_hash,
+      userId: row.user_id,
+      hostCompanyId: row.host_company_id,
+      csrfToken: row.csrf_token,
+      lastSeenAt: new Date(row.last_seen_at),
+    },
+    account: {
+      id: row.user_id,
+      companyId: row.company_id,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      passwordHash: null,
+      role: row.role,
+      permissions: row.permissions,
+    },
+  };
+}
+
+interface SessionRow {
+  company_id: string;
+  token_hash: string;
+  user_id: string;
+  host_company_id: string;
+  csrf_token: string;
+  last_seen_at: string | Date;
+  name: string;
+  email: string;
+  status: Account["status"];
+  role: string;
+  permissions: string[];
 }
 
 /** Idle expiry counts from the last request; the write is skipped when the last one was under a minute ago. */

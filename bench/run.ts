@@ -1,0 +1,63 @@
+import { measureFirstLoadJs } from "./first-load-js.js";
+import { lighthousePerformance } from "./lighthouse.js";
+import { signIn, startServer } from "./server.js";
+import { requestsPerSecond } from "./throughput.js";
+
+/**
+ * The performance budget of the foundation issue. Prints one table; exits 1 when a figure misses its budget.
+ * Runs on the embedded database, or on DATABASE_URL's server when it is set.
+ */
+const only = process.argv.slice(2); // e.g. `npm run bench -- throughput` runs one part: js, lighthouse, throughput
+const runs = (part: string) => only.length === 0 || only.includes(part);
+const rows: { figure: string; value: string; budget: string; ok: boolean }[] = [];
+const server = await startServer();
+try {
+  if (runs("js")) {
+    const signInJs = await measureFirstLoadJs(`${server.origin("demo")}/sign-in`);
+    rows.push({
+      figure: `/sign-in first-load JS (${signInJs.files} files, compressed)`,
+      value: `${(signInJs.bytes / 1024).toFixed(1)} KB`,
+      budget: "≤ 160 KB",
+      ok: signInJs.bytes <= 160 * 1024,
+    });
+  }
+
+  const cookie = await signIn(server.port, `demo.localhost:${server.port}`, "admin@demo.example.com");
+  for (const [name, url, withCookie] of runs("lighthouse")
+    ? ([
+        ["/sign-in", `${server.origin("demo")}/sign-in`, false],
+        ["/dashboard", `${server.origin("demo")}/dashboard`, true],
+      ] as const)
+    : []) {
+    const score = await lighthousePerformance(url, withCookie ? cookie : undefined);
+    rows.push({
+      figure: `Lighthouse mobile performance ${name}`,
+      value: String(score),
+      budget: "≥ 95",
+      ok: score >= 95,
+    });
+  }
+
+  const host = `demo.localhost:${server.port}`;
+  const base = `http://127.0.0.1:${server.port}`;
+  if (runs("throughput")) {
+    const selectOne = await requestsPerSecond(`${base}/healthz`, { host });
+    const me = await requestsPerSecond(`${base}/auth/me`, { host, cookie, accept: "application/json" });
+    rows.push({ figure: "GET /healthz (SELECT 1), req/s", value: String(selectOne), budget: "baseline", ok: true });
+    rows.push({
+      figure: "GET /auth/me signed in, req/s",
+      value: `${me} (${Math.round((me / selectOne) * 100)}%)`,
+      budget: "≥ 40% of baseline",
+      ok: me >= 0.4 * selectOne,
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`\nPerformance budget (${database}, ${new Date().toISOString()})\n`);
+console.table(
+  rows.map((row) => ({ figure: row.figure, value: row.value, budget: row.budget, result: row.ok ? "ok" : "MISSED" })),
+);
+process.exitCode = rows.every((row) => row.ok) ? 0 : 1;

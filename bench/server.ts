@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  origin(subdomain?: string): string;
+  stop(): Promise<void>;
+}
+
+/** The real server, production mode, on a fresh embedded database (or DATABASE_URL's server) with the demo seed. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, "web/dist/index.html"))) {
+    throw new Error("Build the web app first: npm run build");
+  }
+  const port = await freePort();
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "froyo-bench-")),
+      SEED_DEMO: "1",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = (subdomain?: string) => `http://${subdomain ? `${subdomain}.` : ""}localhost:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    origin,
+    async stop() {
+      await new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      });
+      await database?.drop();
+    },
+  };
+}
+
+/** A throw-away database on the PostgreSQL server, so a bench never writes into a database someone uses. */
+async function createScratchDatabase(serverUrl: string) {
+  const name = `froyo_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A request with an explicit Host header (fetch drops it; Node does not resolve *.localhost by itself). */
+function request(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; cookies: string[]; text: string }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, cookies: res.headers["set-cookie"] ?? [], text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Signs in through the real calls (csrf-cookie, then login) and returns the Cookie header of the session. */
+export async function signIn(port: number, host: string, email: string, password = "demo-password"): Promise<string> {
+  const headers = { host, accept: "application/json", "content-type": "application/json" };
+  const csrf = await request(port, "GET", "/sanctum/csrf-cookie", headers);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.cookies.join(";"))?.[1] ?? "";
+  const login = await request(
+    port,
+    "POST",
+    "/auth/login",
+    { ...headers, cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": decodeURIComponent(xsrf) },
+    JSON.stringify({ email, password }),
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
+  return login.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
