@@ -12,6 +12,17 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
+/** Sets each `<meta name=… content=…>` of the page, replacing the build's placeholder or adding it to the head. */
+export function withRuntimeSettings(html: string, settings: Record<string, string>): string {
+  let page = html;
+  for (const [name, value] of Object.entries(settings)) {
+    const tag = `<meta name="${name}" content="${escapeAttribute(value)}" />`;
+    const existing = new RegExp(`<meta\\s+name="${name}"[^>]*>`);
+    page = existing.test(page) ? page.replace(existing, tag) : page.replace("</head>", `${tag}</head>`);
+  }
+  return page;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached forever (pre-compressed .br/.gz files when the build made
  * them), index.html never cached and carrying the runtime settings as meta tags (no inline script, so the CSP
@@ -24,11 +35,10 @@ export const webAppPlugin = fp(
     if (!hasWebApp) app.log.warn({ distDir: options.distDir }, "web app not built: run `npm run build`");
 
     const indexHtml = hasWebApp
-      ? readFileSync(indexFile, "utf8").replace(
-          "</head>",
-          `<meta name="app-domain" content="${escapeAttribute(options.appDomain)}">` +
-            `<meta name="public-site-url" content="${escapeAttribute(options.publicSiteUrl)}"></head>`,
-        )
+      ? withRuntimeSettings(readFileSync(indexFile, "utf8"), {
+          "app-domain": options.appDomain,
+          "public-site-url": options.publicSiteUrl,
+        })
       : "";
 
     if (hasWebApp) {
@@ -37,6 +47,7 @@ export const webAppPlugin = fp(
         index: false,
         wildcard: false,
         preCompressed: true,
+        cacheControl: false, // set below: immutable for hashed assets only
         setHeaders(res, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "public, max-age=3600");
