@@ -32,7 +32,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+$/, "must be a lower-case host name such as localhost or example.com")
     .default("localhost"),
   /** Where links in emails point (scheme, bare host and port); a company's links add its subdomain. */
-  APP_URL: z.url().optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
   PUBLIC_SITE_URL: z.url().default("https://www.example.com"),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("data"),

@@ -42,7 +42,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error("No matching mail arrived")), timeoutMs);
-        waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+        waiters.push({
+          match,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        });
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -13,11 +13,21 @@ const STATE_CHANGING_CALLS: [string, Record<string, unknown>][] = [
   ["/auth/forgot-password", { email: "admin@demo.example.com" }],
   [
     "/auth/reset-password",
-    { token: "t", email: "admin@demo.example.com", password: "a-new-pass-phrase", password_confirmation: "a-new-pass-phrase" },
+    {
+      token: "t",
+      email: "admin@demo.example.com",
+      password: "a-new-pass-phrase",
+      password_confirmation: "a-new-pass-phrase",
+    },
   ],
   [
     "/auth/set-password",
-    { token: "t", email: "admin@demo.example.com", password: "a-new-pass-phrase", password_confirmation: "a-new-pass-phrase" },
+    {
+      token: "t",
+      email: "admin@demo.example.com",
+      password: "a-new-pass-phrase",
+      password_confirmation: "a-new-pass-phrase",
+    },
   ],
   [
     "/auth/password",
@@ -75,7 +85,11 @@ describeEachDatabase("CSRF protection", (kind) => {
 
   it("refuses a guest who sends the header without the cookie", async () => {
     const b = new Browser(t.app, "demo.localhost");
-    const response = await b.post("/auth/forgot-password", { email: "x@example.com" }, { "x-xsrf-token": "a".repeat(43) });
+    const response = await b.post(
+      "/auth/forgot-password",
+      { email: "x@example.com" },
+      { "x-xsrf-token": "a".repeat(43) },
+    );
     expect(response.statusCode).toBe(419);
   });
 
@@ -96,9 +110,9 @@ describeEachDatabase("CSRF protection", (kind) => {
       const b = new Browser(t.app, "demo.localhost");
       await b.csrf();
       const guestToken = b.cookies.get("XSRF-TOKEN") as string;
-      expect((await b.post("/auth/login", { email: "client@demo.example.com", password: DEMO_PASSWORD })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await b.post("/auth/login", { email: "client@demo.example.com", password: DEMO_PASSWORD })).statusCode,
+      ).toBe(200);
       const sessionToken = b.cookies.get("XSRF-TOKEN") as string;
       expect(sessionToken).not.toBe(guestToken);
 

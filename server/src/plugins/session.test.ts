@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE, setCookie } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
@@ -31,7 +31,7 @@ describeEachDatabase("sessions", (kind) => {
   }
 
   /** Changes the session's row as the app would (inside the demo tenant), returning how many rows changed. */
-  async function updateSession(tokenHash: string, values: Partial<typeof sessions.$inferInsert>) {
+  async function updateSession(tokenHash: string, values: { lastSeenAt?: SQL; expiresAt?: SQL }) {
     const rows = await t.db.database.withTenant(demoId, (tx) =>
       tx
         .update(sessions)
@@ -85,7 +85,7 @@ describeEachDatabase("sessions", (kind) => {
       const [row] = await t.db.database.withTenant(demoId, (tx) =>
         tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash)),
       );
-      const minutesLeft = ((row?.expiresAt as Date).getTime() - Date.now()) / 60_000;
+      const minutesLeft = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
       expect(minutesLeft).toBeGreaterThan(ABSOLUTE_MINUTES - 1);
       expect(minutesLeft).toBeLessThanOrEqual(ABSOLUTE_MINUTES);
     });
@@ -143,5 +143,41 @@ describeEachDatabase("sessions", (kind) => {
     } finally {
       await setStatus("active");
     }
+  });
+});
+
+describeEachDatabase("session cookies behind an https proxy", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { ...RELAXED_THROTTLE, TRUST_PROXY: "1" });
+  });
+  afterAll(() => t.close());
+
+  it("uses a __Host- prefixed, Secure, host-only session cookie and a Secure XSRF cookie", async () => {
+    const browser = new Browser(t.app, "demo.localhost", { "x-forwarded-proto": "https" });
+    const response = await browser.signIn("client@demo.example.com");
+    expect(response.statusCode).toBe(200);
+    const session = setCookie(response, "__Host-froyo_session");
+    expect(session).toMatch(/^__Host-froyo_session=[\w-]{43};/);
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; Path=\/(;|$)/);
+    expect(session).not.toMatch(/Domain=/i);
+    expect(setCookie(response, "froyo_session")).toBeUndefined();
+    expect(setCookie(response, "XSRF-TOKEN")).toMatch(/; Secure/i);
+
+    expect((await browser.get("/auth/me")).statusCode).toBe(200);
+    const logout = await browser.post("/auth/logout");
+    expect(logout.statusCode).toBe(204);
+    expect(setCookie(logout, "__Host-froyo_session")).toMatch(/^__Host-froyo_session=;.*Secure/i);
+    expect((await browser.get("/auth/me")).statusCode).toBe(401);
+  });
+
+  it("does not accept the plain-http cookie name over https", async () => {
+    const plain = new Browser(t.app, "demo.localhost");
+    await plain.signIn("client@demo.example.com");
+    const overHttps = new Browser(t.app, "demo.localhost", { "x-forwarded-proto": "https" });
+    overHttps.cookies.set("froyo_session", plain.cookies.get("froyo_session") as string);
+    expect((await overHttps.get("/auth/me")).statusCode).toBe(401);
   });
 });

@@ -15,6 +15,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { uploadsD
     decorateReply: false,
     index: false,
     dotfiles: "deny",
+    // Otherwise @fastify/send writes its own "public, max-age=0" over the header set below.
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader("cache-control", "public, max-age=31536000, immutable");
       res.setHeader("x-content-type-options", "nosniff");

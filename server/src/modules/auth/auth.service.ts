@@ -158,10 +158,19 @@ export function createAuthService(options: AuthServiceOptions) {
     );
   }
 
-  /** Same answer, same work on the request path, whether the email exists or not; the mail goes out after. */
+  /**
+   * Same answer, same work on the request path, whether the email exists or not: the look-up is all that is
+   * awaited; issuing the token and sending the mail happen after the answer.
+   */
   async function forgotPassword(context: RequestContext, email: string): Promise<void> {
     const account = await findSignInAccount(context.tenant, email);
-    if (!account || account.status !== "active") return;
+    if (account?.status !== "active") return;
+    sendResetLink(context, account).catch((error: unknown) =>
+      log.error({ err: error, to: account.email }, "password reset mail failed"),
+    );
+  }
+
+  async function sendResetLink(context: RequestContext, account: Account): Promise<void> {
     const token = await database.withTenant(account.companyId, async (tx) => {
       const issuedAt = await liveTokenIssuedAt(tx, account, "reset");
       if (issuedAt && Date.now() - issuedAt.getTime() < RESET_EMAIL_INTERVAL_MS) return null;
@@ -174,13 +183,11 @@ export function createAuthService(options: AuthServiceOptions) {
       `/password-reset/${token}`,
       { email: account.email },
     );
-    mailer
-      .send({
-        to: account.email,
-        subject: "Reset your password",
-        text: `Hello ${account.name},\n\nYou asked to reset your password. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
-      })
-      .catch((error: unknown) => log.error({ err: error, to: account.email }, "password reset mail failed"));
+    await mailer.send({
+      to: account.email,
+      subject: "Reset your password",
+      text: `Hello ${account.name},\n\nYou asked to reset your password. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
+    });
   }
 
   /** Reset (from forgot-password) or set (from an invitation): the token is used up and every session ends. */

@@ -37,7 +37,11 @@ describeEachDatabase("forgot and reset password", (kind) => {
   describe("POST /auth/forgot-password", () => {
     it("answers byte for byte the same for a registered, an unknown, an invited, a disabled and another company's email", async () => {
       await createUser(t, demoId, { email: "forgot-invited@demo.example.com", status: "invited" });
-      await createUser(t, demoId, { email: "forgot-disabled@demo.example.com", status: "disabled", password: DEMO_PASSWORD });
+      await createUser(t, demoId, {
+        email: "forgot-disabled@demo.example.com",
+        status: "disabled",
+        password: DEMO_PASSWORD,
+      });
       const registered = await createUser(t, demoId, {
         email: "forgot-same@demo.example.com",
         status: "active",
@@ -67,13 +71,22 @@ describeEachDatabase("forgot and reset password", (kind) => {
       });
       expect(recipientOf(mail)).toBe(registered.email);
       const recipients = t.smtp.messages.map(recipientOf);
-      for (const email of ["nobody-here@demo.example.com", "forgot-invited@demo.example.com", "forgot-disabled@demo.example.com", "admin@acme.example.com"]) {
+      for (const email of [
+        "nobody-here@demo.example.com",
+        "forgot-invited@demo.example.com",
+        "forgot-disabled@demo.example.com",
+        "admin@acme.example.com",
+      ]) {
         expect(recipients).not.toContain(email);
       }
     });
 
     it("mails a link built from APP_URL and the user's subdomain, whatever Host and X-Forwarded-Host say", async () => {
-      const user = await createUser(t, demoId, { email: "forgot-link@demo.example.com", status: "active", password: DEMO_PASSWORD });
+      const user = await createUser(t, demoId, {
+        email: "forgot-link@demo.example.com",
+        status: "active",
+        password: DEMO_PASSWORD,
+      });
       const mail = await mailAfter(t, user.email, () =>
         forgot("demo.localhost:8443", user.email, {
           "x-forwarded-host": "evil.example.com",
@@ -117,7 +130,11 @@ describeEachDatabase("forgot and reset password", (kind) => {
 
   describe("POST /auth/reset-password", () => {
     it("sets the new password, refuses the old one and ends every session of the user", async () => {
-      const user = await createUser(t, demoId, { email: "reset-flow@demo.example.com", status: "active", password: DEMO_PASSWORD });
+      const user = await createUser(t, demoId, {
+        email: "reset-flow@demo.example.com",
+        status: "active",
+        password: DEMO_PASSWORD,
+      });
       const elsewhere = await signIn("demo.localhost", user.email, DEMO_PASSWORD);
       expect(elsewhere.response.statusCode).toBe(200);
 
@@ -142,9 +159,18 @@ describeEachDatabase("forgot and reset password", (kind) => {
     });
 
     it("refuses a valid token on another company's subdomain", async () => {
-      const user = await createUser(t, demoId, { email: "reset-host@demo.example.com", status: "active", password: DEMO_PASSWORD });
+      const user = await createUser(t, demoId, {
+        email: "reset-host@demo.example.com",
+        status: "active",
+        password: DEMO_PASSWORD,
+      });
       const mail = await mailAfter(t, user.email, () => forgot("demo.localhost", user.email));
-      const body = { token: tokenOf(mail), email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      const body = {
+        token: tokenOf(mail),
+        email: user.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      };
       for (const host of ["acme.localhost", "localhost", "nosuch.localhost"]) {
         const browser = new Browser(t.app, host);
         await browser.csrf();

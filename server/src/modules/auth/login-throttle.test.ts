@@ -3,7 +3,12 @@ import { AttemptCounter } from "./login-throttle.js";
 
 function clock(start = 1_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe("AttemptCounter", () => {

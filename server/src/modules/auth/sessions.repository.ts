@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema/index.js";
 import { type AppDb, queryRows, type Tx } from "../../db/types.js";
 import type { Account } from "./accounts.repository.js";

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Browser } from "../../test/browser.js";
+import { describeEachDatabase } from "../../test/databases.js";
+import { buildTestApp, type TestApp } from "../../test/test-app.js";
+
+describeEachDatabase("unknown paths", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ["GET", "/api/nothing-here"],
+    ["GET", "/api/users/123/nothing"],
+    ["POST", "/api/nothing-here"],
+    ["DELETE", "/api/nothing-here/1"],
+    ["GET", "/auth/nothing-here"],
+    ["POST", "/sanctum/nothing-here"],
+    ["GET", "/device/v1/nothing-here"],
+  ] as const)("answers %s %s with 404 JSON {message}, not a CSRF error", async (method, url) => {
+    const browser = new Browser(t.app, "demo.localhost");
+    const response = await browser.request(method, url, method === "GET" ? undefined : {});
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: "Not found." });
+  });
+
+  it("answers 404 JSON for a page when no web app is built", async () => {
+    const response = await new Browser(t.app, "demo.localhost").get("/dashboard");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found." });
+  });
+});
