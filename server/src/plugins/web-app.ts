@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ERROR_MESSAGES } from "@froyo/contracts";
+import { DEFAULT_PRIMARY_COLOR, ERROR_MESSAGES } from "@froyo/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -55,16 +55,34 @@ export const webAppPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    /** The page as a company's visitors get it: its colour for the browser chrome, its logo fetched at once. */
+    async function pageFor(request: FastifyRequest): Promise<string> {
+      const tenant = await request.getTenant();
+      if (tenant.kind !== "company") return indexHtml;
+      const { primaryColorHex, primaryLogoPath } = tenant.company;
+      let page = withRuntimeSettings(indexHtml, { "theme-color": primaryColorHex ?? DEFAULT_PRIMARY_COLOR });
+      if (primaryLogoPath) {
+        page = page.replace(
+          "</head>",
+          `<link rel="preload" as="image" href="${escapeAttribute(primaryLogoPath)}" /></head>`,
+        );
+      }
+      return page;
+    }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(await pageFor(request));
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const isPage =
         hasWebApp &&
         (request.method === "GET" || request.method === "HEAD") &&
         !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
         !/\.[a-z0-9]{1,8}$/i.test(request.url.split("?")[0] ?? "");
-      if (isPage) return sendIndex(reply);
+      if (isPage) return sendIndex(request, reply);
       return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
     });
   },

@@ -1,0 +1,45 @@
+import { IconButton } from "@mui/material";
+import { styled } from "@mui/material/styles";
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider, useSnackbar } from "notistack";
+import { useEffect } from "react";
+import { CloseIcon } from "../components/icons/ui-icons";
+import { attachToaster } from "../lib/toast";
+
+// At 300 px notistack would wrap the close button under the message; keep them on one line.
+const ToastContent = styled(MaterialDesignContent)({
+  flexWrap: "nowrap",
+  "& #notistack-snackbar": { flex: 1, minWidth: 0, overflowWrap: "anywhere" },
+});
+const TOAST_COMPONENTS = {
+  default: ToastContent,
+  success: ToastContent,
+  error: ToastContent,
+  warning: ToastContent,
+  info: ToastContent,
+};
+
+function ToastBridge() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => attachToaster(({ message, variant }) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  return null;
+}
+
+/** Spec section 9: top-right, at most 4 at once, 4 s, 300 px wide, each with a close button. */
+export function Toaster() {
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      maxSnack={4}
+      autoHideDuration={4000}
+      style={{ width: 300, minWidth: 0 }}
+      Components={TOAST_COMPONENTS}
+      action={(key) => (
+        <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    >
+      <ToastBridge />
+    </SnackbarProvider>
+  );
+}

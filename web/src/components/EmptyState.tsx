@@ -1,0 +1,27 @@
+import { Box, Typography } from "@mui/material";
+
+/** A calm placeholder for a list or page without content yet. */
+export function EmptyState({ title = "Nothing here yet", description }: { title?: string; description?: string }) {
+  return (
+    <Box
+      sx={{
+        py: 10,
+        px: 3,
+        textAlign: "center",
+        border: "1px dashed",
+        borderColor: "divider",
+        borderRadius: 2,
+        bgcolor: "background.paper",
+      }}
+    >
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ForgotPasswordInput } from "@froyo/contracts";
+import { fetchCsrfCookie } from "../../../lib/csrf";
+import { http } from "../../../lib/http";
+
+/** POST /auth/forgot-password: answers the same message whether or not the email is registered. */
+export async function forgotPassword(input: ForgotPasswordInput): Promise<string> {
+  await fetchCsrfCookie();
+  const response = await http.post<{ message: string }>("/auth/forgot-password", input);
+  return response.data.message;
+}

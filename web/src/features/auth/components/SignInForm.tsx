@@ -1,0 +1,59 @@
+import type { LoginInput } from "@froyo/contracts";
+import { Box } from "@mui/material";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormAlert } from "../../../components/form/FormAlert";
+import { FormField } from "../../../components/form/FormField";
+import { PasswordField } from "../../../components/form/PasswordField";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { TextLink } from "../../../components/TextLink";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useAuth } from "../context/auth-context";
+import { lazyLoginResolver } from "../validation/lazy-auth-resolvers";
+import { authFormSx } from "./auth-form-layout";
+
+const FIELDS = ["email", "password"] as const;
+
+/** On success the session holds the user and the guest guard moves on to returnTo (or /dashboard). */
+export function SignInForm() {
+  const { signIn } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: lazyLoginResolver.resolver,
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn(values);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={lazyLoginResolver.preload} sx={authFormSx}>
+      {formError && <FormAlert severity="error">{formError}</FormAlert>}
+      <FormField
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        registration={register("email")}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        registration={register("password")}
+        error={errors.password?.message}
+      />
+      <TextLink to="/forgot-password" style={{ alignSelf: "flex-end" }}>
+        Forgot password?
+      </TextLink>
+      <SubmitButton loading={isSubmitting}>Sign in</SubmitButton>
+    </Box>
+  );
+}

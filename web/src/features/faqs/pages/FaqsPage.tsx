@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/PagePlaceholder";
+
+export function FaqsPage() {
+  return <PagePlaceholder title="FAQs" />;
+}

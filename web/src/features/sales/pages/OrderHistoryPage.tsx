@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/PagePlaceholder";
+
+export function OrderHistoryPage() {
+  return <PagePlaceholder title="Order history" />;
+}

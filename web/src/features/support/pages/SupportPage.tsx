@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/PagePlaceholder";
+
+export function SupportPage() {
+  return <PagePlaceholder title="Submit a ticket" />;
+}

@@ -1,0 +1,6 @@
+/** "acme.example.com" is a tenant host of "example.com"; the bare domain itself and foreign hosts are not. */
+export function isCompanySubdomain(hostname: string, appDomain: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  const domain = appDomain.toLowerCase();
+  return host !== domain && host.endsWith(`.${domain}`);
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "../../../components/PagePlaceholder";
+
+export function UserManualPage() {
+  return <PagePlaceholder title="User manual" />;
+}

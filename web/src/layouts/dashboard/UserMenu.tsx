@@ -1,0 +1,87 @@
+import { Avatar, Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from "@mui/material";
+import { useId, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { LockIcon, LogoutIcon } from "../../components/icons/ui-icons";
+import { useAuth } from "../../features/auth/context/auth-context";
+
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "");
+  return letters.join("") || "?";
+}
+
+/** Top-right account menu: who is signed in, their client id, password change and log out. */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  if (!user) return null;
+  const close = () => setAnchor(null);
+
+  const handleLogOut = async () => {
+    setSigningOut(true);
+    await signOut(); // reloads the page, even when the server call failed
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{ width: 36, height: 36, bgcolor: "common.white", color: "text.primary", fontSize: 15, fontWeight: 700 }}
+        >
+          {initialsOf(user.name || user.email)}
+        </Avatar>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { width: 260, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: "block", mt: 0.5, wordBreak: "break-all" }}
+          >
+            Client ID: {user.id || "N/A"}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuList id={menuId} autoFocusItem aria-label="Account" sx={{ p: 1 }}>
+          <MenuItem component={RouterLink} to="/change-password" onClick={close} sx={{ borderRadius: 1 }}>
+            <ListItemIcon>
+              <LockIcon fontSize="small" />
+            </ListItemIcon>
+            Reset password
+          </MenuItem>
+          <MenuItem onClick={handleLogOut} disabled={signingOut} sx={{ borderRadius: 1, color: "error.main" }}>
+            <ListItemIcon sx={{ color: "inherit" }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Log out
+          </MenuItem>
+        </MenuList>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { List, ListSubheader } from "@mui/material";
+import { useId } from "react";
+import { useLocation } from "react-router";
+import { isNavItemActive } from "./is-nav-item-active";
+import { NavItemButton } from "./NavItemButton";
+import type { NavGroup } from "./nav-types";
+
+interface NavSectionsProps {
+  groups: readonly NavGroup[];
+  replace?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The grouped entries; the entry matching the current path is highlighted and marked aria-current="page". */
+export function NavSections({ groups, replace, onNavigate }: NavSectionsProps) {
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+  return (
+    <nav aria-label="Main navigation">
+      {groups.map((group) => {
+        const titleId = `${idPrefix}-${group.title}`;
+        return (
+          <List
+            key={group.title}
+            dense
+            aria-labelledby={titleId}
+            sx={{ px: 2, pb: 1 }}
+            subheader={
+              <ListSubheader
+                id={titleId}
+                disableSticky
+                sx={{
+                  px: 1.5,
+                  lineHeight: "32px",
+                  fontSize: 11,
+                  fontWeight: 700,
+                  letterSpacing: 1,
+                  bgcolor: "transparent",
+                }}
+              >
+                {group.title}
+              </ListSubheader>
+            }
+          >
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <NavItemButton
+                  item={item}
+                  active={isNavItemActive(item.path, pathname)}
+                  replace={replace}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </List>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { hasPermission, type PermissionRequirement, ROLE_NAMES } from "@froyo/contracts";
+import { describe, expect, it } from "vitest";
+import { makeUser } from "../../../test/fixtures";
+import { filterNavGroups } from "./filter-nav-groups";
+import { buildNavGroups } from "./nav-config";
+import type { NavGroup } from "./nav-types";
+
+const canWith = (permissions: readonly string[] | undefined) => (required: PermissionRequirement) =>
+  hasPermission(permissions, required);
+const titles = (groups: NavGroup[]) => groups.map((group) => [group.title, group.items.map((item) => item.title)]);
+
+describe("navigation filtering", () => {
+  it("shows a Client only what the seeded Client role may see (spec section 6)", () => {
+    const client = makeUser(ROLE_NAMES.client);
+    expect(titles(filterNavGroups(buildNavGroups(null), canWith(client.permissions)))).toEqual([
+      ["DASHBOARD", ["Home", "Order history"]],
+      ["MANAGEMENT", ["Products"]],
+      ["SUPPORT", ["Submit a ticket"]],
+      ["TRAINING", ["Tutorial videos", "User manual"]],
+    ]);
+  });
+
+  it("shows a Client - Pro the PRO entries, and Companies only to holders of 'view companies'", () => {
+    const pro = makeUser(ROLE_NAMES.clientPro);
+    const management = filterNavGroups(buildNavGroups(null), canWith(pro.permissions)).find(
+      (group) => group.title === "MANAGEMENT",
+    );
+    expect(management?.items.map((item) => item.title)).toEqual(["Products", "Promo codes", "Notifications"]);
+    const superAdmin = makeUser(ROLE_NAMES.superAdmin);
+    const all = filterNavGroups(buildNavGroups(null), canWith(superAdmin.permissions));
+    expect(all.find((group) => group.title === "MANAGEMENT")?.items.map((item) => item.title)).toContain("Companies");
+  });
+
+  it("removes groups left empty, keeps groups needing nothing, and denies everything without a permission list", () => {
+    expect(titles(filterNavGroups(buildNavGroups(null), canWith(undefined)))).toEqual([
+      ["SUPPORT", ["Submit a ticket"]],
+      ["TRAINING", ["Tutorial videos", "User manual"]],
+    ]);
+  });
+
+  it("accepts any one permission of a list", () => {
+    const groups: NavGroup[] = [
+      {
+        title: "G",
+        items: [
+          {
+            title: "Either",
+            path: "/either",
+            icon: null,
+            permission: ["view notifications", "view notification settings"],
+          },
+          { title: "Other", path: "/other", icon: null, permission: ["view users", "view companies"] },
+        ],
+      },
+    ];
+    expect(titles(filterNavGroups(groups, canWith(["view notification settings"])))).toEqual([["G", ["Either"]]]);
+  });
+
+  it("marks Promo codes, Notifications and Sales analytics PRO, with the spec's permissions", () => {
+    const items = buildNavGroups(null).flatMap((group) => group.items);
+    const byTitle = Object.fromEntries(items.map((item) => [item.title, item]));
+    expect(items.filter((item) => item.badge === "PRO").map((item) => item.title)).toEqual([
+      "Sales analytics",
+      "Promo codes",
+      "Notifications",
+    ]);
+    expect(byTitle["Promo codes"]?.permission).toBe("view promocodes");
+    expect(byTitle.Notifications?.permission).toBe("view notification settings");
+    expect(byTitle["Order history"]?.permission).toBe("view kiosks");
+  });
+
+  it("links the training entries to the company's external URLs when it has them, else to the in-app pages", () => {
+    const company = { tutorial_url: "https://videos.example.com", manual_url: "javascript:alert(1)" };
+    const training = buildNavGroups(company as never).find((group) => group.title === "TRAINING");
+    expect(training?.items.map((item) => [item.path, item.externalUrl])).toEqual([
+      ["/training/tutorial", "https://videos.example.com"],
+      ["/training/manual", undefined],
+    ]);
+  });
+});

@@ -1,0 +1,6 @@
+import { http } from "./http";
+
+/** Sanctum-style handshake: sets the XSRF-TOKEN cookie the next state-changing call must echo. */
+export async function fetchCsrfCookie(): Promise<void> {
+  await http.get("/sanctum/csrf-cookie");
+}

@@ -1,0 +1,31 @@
+import type { CompanyPublic, CurrentUser } from "@froyo/contracts";
+import { ROLE_NAMES, SEEDED_COMPANY_ROLES, SUPER_ADMIN_PERMISSIONS } from "@froyo/contracts";
+
+export const demoCompany: CompanyPublic = {
+  id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0001",
+  name: "Demo Froyo",
+  subdomain: "demo",
+  primary_color_hex: "#3366FF",
+  primary_logo: { path: "/uploads/demo/logo.png" },
+  footer_logo: null,
+  favicon: null,
+  public_site_url: null,
+};
+
+function permissionsOf(role: string): string[] {
+  if (role === "Super Admin") return [...SUPER_ADMIN_PERMISSIONS];
+  return [...(SEEDED_COMPANY_ROLES.find((seeded) => seeded.name === role)?.permissions ?? [])];
+}
+
+/** A signed-in user with the seeded permissions of `role` (product.md). */
+export function makeUser(role: string = ROLE_NAMES.companyAdmin, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0002",
+    name: "Casey Client",
+    email: "casey@demo.example.com",
+    role,
+    permissions: permissionsOf(role),
+    company: demoCompany,
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { http } from "../lib/http";
+import { clearCookies } from "./cookies";
+import { setViewportWidth } from "./viewport";
+
+/*
+ * Test hygiene (engineering.md, convention 6): any console.error a test did not expect fails it (React warnings,
+ * act() problems, unexpected failures). Expected failures go through logger.warn, which is muted here and can be
+ * asserted with vi.mocked(console.warn).
+ */
+let consoleErrors: unknown[][] = [];
+const originalAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  setViewportWidth(1280);
+});
+
+afterEach(() => {
+  cleanup();
+  http.defaults.adapter = originalAdapter;
+  clearCookies();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "));
+    throw new Error(`Unexpected console.error in this test:\n${text.join("\n")}`);
+  }
+});

@@ -1,0 +1,40 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+import { muiWithoutCssVars } from "./vite-plugin-mui-without-css-vars";
+import { precompress } from "./vite-plugin-precompress";
+import { pureContracts } from "./vite-plugin-pure-contracts";
+
+/** Paths the Fastify server answers; everything else is the single-page app. */
+const SERVER_PATHS = ["/auth", "/api", "/sanctum", "/check-subdomain", "/uploads", "/healthz"];
+
+export default defineConfig(({ mode }) => {
+  // API_PROXY_TARGET lets the dev server talk to a server on another port (default: the Fastify dev server).
+  const env = loadEnv(mode, ".", "");
+  const target = env.API_PROXY_TARGET || "http://localhost:3000";
+  return {
+    plugins: [react(), pureContracts(), muiWithoutCssVars(), precompress()],
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      sourcemap: false,
+      // Logos and icons as files: inlined as data URIs they would count against the sign-in page's JavaScript.
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // MUI and react-router mark modules "use client" for server components; meaningless in a browser bundle.
+          if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+          // zod places some /* @__PURE__ */ comments where Rollup cannot use them; it drops them, harmlessly.
+          if (warning.code === "INVALID_ANNOTATION") return;
+          warn(warning);
+        },
+      },
+    },
+    server: {
+      port: 5173,
+      // Tenants are subdomains (acme.localhost): accept them, and keep the Host header (changeOrigin: false)
+      // so the server resolves the same company as in production.
+      allowedHosts: [".localhost"],
+      proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target, changeOrigin: false, xfwd: true }])),
+    },
+  };
+});
