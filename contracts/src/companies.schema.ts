@@ -16,3 +16,138 @@ export const companyPublicSchema = z.object({
   public_site_url: z.string().nullable(),
 });
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
+
+/** Subdomains no company may take: they name the platform's own services or invite confusion. */
+export const RESERVED_SUBDOMAINS = [
+  "www",
+  "api",
+  "admin",
+  "app",
+  "apps",
+  "assets",
+  "auth",
+  "cdn",
+  "dashboard",
+  "docs",
+  "help",
+  "mail",
+  "smtp",
+  "ftp",
+  "static",
+  "status",
+  "support",
+  "platform",
+  "root",
+  "system",
+  "login",
+  "signin",
+  "account",
+  "billing",
+  "device",
+  "devices",
+  "kiosk",
+  "kiosks",
+  "public",
+  "localhost",
+  "test",
+  "dev",
+  "staging",
+] as const;
+
+/** A DNS label: lower-case letters, digits and inner hyphens, 1–63 characters. */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** What platform staff see and edit (`GET /api/companies`): branding plus links and settings, never secrets. */
+export const companyAdminSchema = companyPublicSchema.extend({
+  tutorial_url: z.string().nullable(),
+  manual_url: z.string().nullable(),
+  has_manual_password: z.boolean(),
+  support_email: z.string().nullable(),
+  default_timezone: z.string(),
+  created_at: z.string(),
+});
+export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `The ${label} must not be greater than 2048 characters.`)
+    .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), `The ${label} must be an http(s) URL.`)
+    .optional();
+
+/**
+ * The text fields of the multipart create/edit form (`POST /api/companies`, `POST /api/companies/{id}`). Files
+ * (primary_logo, footer_logo, favicon) are checked by the server from their bytes. An empty string clears an
+ * optional field; a field left out keeps its value when editing.
+ */
+export const companyFieldsSchema = z.strictObject({
+  name: z
+    .string({ error: "The name field is required." })
+    .trim()
+    .min(1, "The name field is required.")
+    .max(120, "The name must not be greater than 120 characters."),
+  subdomain: z
+    .string({ error: "The subdomain field is required." })
+    .trim()
+    .toLowerCase()
+    .min(1, "The subdomain field is required.")
+    .max(63, "The subdomain must not be greater than 63 characters.")
+    .regex(SUBDOMAIN_PATTERN, "The subdomain may only contain letters, digits and inner hyphens.")
+    .refine((value) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(value), "This subdomain is reserved."),
+  primary_color_hex: z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-fA-F]{6})?$/, "The primary colour must be a hex colour such as #DF7F8C.")
+    .optional(),
+  public_site_url: optionalUrl("public site URL"),
+  tutorial_url: optionalUrl("tutorial URL"),
+  manual_url: optionalUrl("manual URL"),
+  manual_password: z.string().max(128, "The manual password must not be greater than 128 characters.").optional(),
+  support_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "The support email must be a valid email address.",
+    )
+    .optional(),
+  default_timezone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(
+      (value) => value === "" || Intl.supportedValuesOf("timeZone").includes(value) || value === "UTC",
+      "The timezone is not known.",
+    )
+    .optional(),
+  /** Create only: invite the company's first Company Admin. */
+  admin_name: z.string().trim().max(120).optional(),
+  admin_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      "The admin email must be a valid email address.",
+    )
+    .optional(),
+});
+export type CompanyFields = z.infer<typeof companyFieldsSchema>;
+
+export const COMPANY_IMAGE_FIELDS = ["primary_logo", "footer_logo", "favicon"] as const;
+export type CompanyImageField = (typeof COMPANY_IMAGE_FIELDS)[number];
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** The seed's toast texts (section 8). */
+export const COMPANY_MESSAGES = {
+  loadFailed: "Failed to load companies",
+  created: "Company created successfully",
+  createFailed: "Failed to create company",
+  updated: "Company updated successfully",
+  updateFailed: "Failed to edit company",
+  deleted: "Company deleted successfully",
+  deleteFailed: "Failed to delete company",
+} as const;

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { csrfPlugin } from "./plugins/csrf.js";
 import { databasePlugin } from "./plugins/database.js";
 import { errorsPlugin } from "./plugins/errors.js";
+import { routeListPlugin } from "./plugins/route-list.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { tenancyPlugin } from "./plugins/tenancy.js";
@@ -22,6 +23,13 @@ import { uploadsPlugin } from "./plugins/uploads.js";
 import { webAppPlugin } from "./plugins/web-app.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+    config: Config;
+  }
+}
 
 export interface AppDependencies {
   database: Database;
@@ -41,6 +49,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -51,6 +60,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     if (request.body === undefined && request.method !== "GET" && request.method !== "HEAD") request.body = {};
   });
 
+  await app.register(routeListPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -66,6 +76,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const mailer =
     dependencies.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  app.decorate("mailer", mailer);
   const auth = createAuthService({
     database: dependencies.database,
     mailer,

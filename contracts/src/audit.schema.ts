@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { pageQuerySchema, searchSchema } from "./lists.schema.js";
+
+export const auditEntrySchema = z.object({
+  id: z.string().uuid(),
+  action: z.string(),
+  actor: z.object({ id: z.string().uuid().nullable(), email: z.string().nullable() }),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/audit`: newest first; filter by action prefix ("auth.", "users.update"), actor email, time range. */
+export const auditListQuerySchema = pageQuerySchema.extend({
+  action: z.string().trim().max(100).optional(),
+  actor: searchSchema,
+  from: z.iso.datetime({ offset: true, error: "The from date must be an ISO date-time." }).optional(),
+  to: z.iso.datetime({ offset: true, error: "The to date must be an ISO date-time." }).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
