@@ -1,9 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { http } from "../lib/http";
 import { clearCookies } from "./cookies";
 import { setViewportWidth } from "./viewport";
+
+// Lazy chunks (toasts, pages) arrive through dynamic imports, which take longer on a loaded CI machine than the
+// default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * Test hygiene (engineering.md, convention 6): any console.error a test did not expect fails it (React warnings,
