@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema, searchSchema } from "./lists.schema.js";
 
 export const DEFAULT_PRIMARY_COLOR = "#DF7F8C";
 
@@ -151,3 +152,19 @@ export const COMPANY_MESSAGES = {
   deleted: "Company deleted successfully",
   deleteFailed: "Failed to delete company",
 } as const;
+
+/** `POST /api/companies/{id}`: the same fields, each optional (a field left out keeps its value); no admin invitation. */
+export const companyUpdateFieldsSchema = companyFieldsSchema.omit({ admin_name: true, admin_email: true }).partial();
+export type CompanyUpdateFields = z.infer<typeof companyUpdateFieldsSchema>;
+
+/** `GET /api/companies`: paging (10 a page by default) and a search over name and subdomain. */
+export const companyListQuerySchema = pageQuerySchema.extend({ search: searchSchema });
+export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+
+/** The multipart flag that clears an image when editing: `remove_primary_logo=1`. */
+export const removeImageField = (field: CompanyImageField) => `remove_${field}` as const;
+
+/** For a file input's `accept`: the server checks the bytes, and rasterises SVG to PNG. */
+export const COMPANY_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml";
+/** Larger images (width × height) are refused: decoding them would cost too much memory. */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;

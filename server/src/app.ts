@@ -7,11 +7,17 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
+import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
+import { companiesRoutes } from "./modules/companies/companies.routes.js";
+import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { rolesRoutes } from "./modules/roles/roles.routes.js";
+import { timezonesRoutes } from "./modules/timezones/timezones.routes.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
 import { csrfPlugin } from "./plugins/csrf.js";
 import { databasePlugin } from "./plugins/database.js";
 import { errorsPlugin } from "./plugins/errors.js";
@@ -94,6 +100,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(healthRoutes);
   await app.register(checkSubdomainRoutes);
   await app.register(authRoutes, { auth, sessionAbsoluteMinutes: config.SESSION_ABSOLUTE_MINUTES });
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(auditRoutes);
+  const companies = createCompaniesService({
+    database: dependencies.database,
+    mailer,
+    log: app.log,
+    platformCompanyId: app.platformCompany.id,
+    appUrl: config.APP_URL,
+    uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+    forgetTenantCache: () => app.forgetTenantCache(),
+  });
+  await app.register(companiesRoutes, { companies });
+  await app.register(timezonesRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ROLE_NAMES, SEEDED_COMPANY_ROLES } from "@froyo/contracts";
+import { ROLE_NAMES } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
+import { ensureCompanyRoles } from "../../modules/roles/roles.repository.js";
 import { companies, roles, users } from "../schema/index.js";
 import type { Database, Tx } from "../types.js";
 
@@ -51,17 +52,6 @@ async function upsertUser(
   if (!existing) await tx.insert(users).values({ ...values, status: "active" });
 }
 
-async function ensureRoles(tx: Tx, companyId: string): Promise<Map<string, string>> {
-  for (const role of SEEDED_COMPANY_ROLES) {
-    await tx
-      .insert(roles)
-      .values({ companyId, name: role.name, userType: role.userType, permissions: [...role.permissions] })
-      .onConflictDoNothing();
-  }
-  const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId));
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
-
 /**
  * Idempotent: companies, roles and accounts that exist are left as they are (a changed password or colour stays
  * changed); missing ones are created.
@@ -102,7 +92,7 @@ export async function seedDemo(database: Database, options: { platformCompanyId:
     }
     const companyId = company.id;
     await database.withTenant(companyId, async (tx) => {
-      const roleIds = await ensureRoles(tx, companyId);
+      const roleIds = await ensureCompanyRoles(tx, companyId);
       const people = [
         ["admin", "Ada Admin", ROLE_NAMES.companyAdmin],
         ["client", "Carl Client", ROLE_NAMES.client],

@@ -1,4 +1,6 @@
-import { auditLog } from "../../db/schema/index.js";
+import type { AuditEntry as AuditEntryBody, AuditListQuery } from "@froyo/contracts";
+import { and, desc, eq, gte, ilike, like, lte, type SQL, sql } from "drizzle-orm";
+import { auditLog, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 
 export interface AuditEntry {
@@ -15,4 +17,70 @@ export interface AuditEntry {
 /** Written in the same transaction as the change it describes: no change without its trail. */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditFilters = Pick<AuditListQuery, "action" | "actor" | "from" | "to">;
+
+export function toAuditEntry(row: AuditRow): AuditEntryBody {
+  return {
+    id: row.id,
+    action: row.action,
+    actor: { id: row.actorId, email: row.actorEmail },
+    target_type: row.targetType,
+    target_id: row.targetId,
+    changes: row.changes ?? null,
+    ip: row.ip,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** `text` taken literally inside a LIKE pattern (PostgreSQL escapes with \; text cannot hold NUL). */
+function literal(text: string): string {
+  return text.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereAudit(companyId: string, filters: AuditFilters): SQL | undefined {
+  return and(
+    eq(auditLog.companyId, companyId),
+    filters.action ? like(auditLog.action, `${literal(filters.action)}%`) : undefined,
+    filters.actor ? ilike(auditLog.actorEmail, `%${literal(filters.actor)}%`) : undefined,
+    filters.from ? gte(auditLog.createdAt, new Date(filters.from)) : undefined,
+    filters.to ? lte(auditLog.createdAt, new Date(filters.to)) : undefined,
+  );
+}
+
+/** Newest first; ids are UUID v7 (time-ordered), so they break ties of one transaction's timestamp stably. */
+export async function listAudit(
+  tx: Tx,
+  companyId: string,
+  filters: AuditFilters,
+  page: { offset: number; limit: number },
+): Promise<AuditRow[]> {
+  return tx
+    .select()
+    .from(auditLog)
+    .where(whereAudit(companyId, filters))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAudit(tx: Tx, companyId: string, filters: AuditFilters): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(whereAudit(companyId, filters));
+  return Number(row?.total ?? 0);
+}
+
+/** The user type (staff or client) of a user's role; undefined when the user is gone. */
+export async function findUserType(tx: Tx, companyId: string, userId: string): Promise<"staff" | "client" | undefined> {
+  const [row] = await tx
+    .select({ userType: roles.userType })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row?.userType;
 }

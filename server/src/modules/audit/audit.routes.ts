@@ -1,0 +1,43 @@
+import { auditListQuerySchema } from "@froyo/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { forbidden } from "../../lib/http-errors.js";
+import { scopeOf } from "../../lib/scope.js";
+import { authOf, requirePermission } from "../../plugins/guards.js";
+import { findUserType } from "./audit.repository.js";
+import { createAuditService } from "./audit.service.js";
+
+/** `/api/audit`: the company's trail, for staff only (holding 'view users' and a staff role). */
+export async function auditRoutes(app: FastifyInstance) {
+  const { database } = app;
+  const audit = createAuditService({ database });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const canViewUsers = requirePermission("view users");
+
+  /** A client role given 'view users' still never reads the trail: the role's user type decides. */
+  async function requireStaff(request: FastifyRequest): Promise<void> {
+    await canViewUsers(request);
+    const { user } = await authOf(request);
+    const userType = await database.withTenant(user.companyId, (tx) => findUserType(tx, user.companyId, user.id));
+    if (userType !== "staff") throw forbidden();
+  }
+
+  routes.get(
+    "/api/audit",
+    { onRequest: requireStaff, schema: { querystring: auditListQuerySchema } },
+    async (request) => audit.listEntries(await scopeOf(request), request.query),
+  );
+
+  routes.get(
+    "/api/audit/export.csv",
+    { onRequest: requireStaff, schema: { querystring: auditListQuerySchema } },
+    async (request, reply) => {
+      const stream = audit.exportEntries(await scopeOf(request), request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="audit.csv"')
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { updateRoleSchema } from "@froyo/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { scopeOf } from "../../lib/scope.js";
+import { requirePermission } from "../../plugins/guards.js";
+import { createRolesService } from "./roles.service.js";
+
+const idParams = z.object({ id: z.string() });
+
+/** `/api/roles`: the tenant company's roles and their permission lists (seed section 7). */
+export async function rolesRoutes(app: FastifyInstance) {
+  const roles = createRolesService({ database: app.database, platformCompanyId: app.platformCompany.id });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get("/api/roles", { onRequest: requirePermission("view users") }, async (request) => ({
+    data: await roles.listCompanyRoles(await scopeOf(request)),
+  }));
+
+  routes.get(
+    "/api/roles/:id",
+    { onRequest: requirePermission("view users"), schema: { params: idParams } },
+    async (request) => ({ data: await roles.getRole(await scopeOf(request), request.params.id) }),
+  );
+
+  routes.put(
+    "/api/roles/:id",
+    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateRoleSchema } },
+    async (request) => ({ data: await roles.updateRole(await scopeOf(request), request.params.id, request.body) }),
+  );
+}

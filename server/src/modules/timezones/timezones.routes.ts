@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { requireAuth } from "../../plugins/guards.js";
+
+/** The IANA zones this runtime knows (the same list the company and promo code forms validate against), plus UTC. */
+export function timezoneNames(): string[] {
+  return [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
+}
+
+/** `GET /api/timezones`: for every signed-in user (timezone pickers in several forms). */
+export async function timezonesRoutes(app: FastifyInstance) {
+  const names = timezoneNames();
+  app.get("/api/timezones", { onRequest: requireAuth }, async () => ({ data: names }));
+}

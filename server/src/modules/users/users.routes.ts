@@ -1,0 +1,90 @@
+import { inviteUserSchema, updateUserSchema, userListQuerySchema } from "@froyo/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { scopeOf } from "../../lib/scope.js";
+import { requirePermission } from "../../plugins/guards.js";
+import { createInvitationsService, INVITATION_MESSAGES } from "./invitations.service.js";
+import { createUserChangesService } from "./user-changes.service.js";
+import { createUsersService } from "./users.service.js";
+
+const idParams = z.object({ id: z.string() });
+/** Calls that take no body refuse one with fields (company_id, role, …) rather than ignore it. */
+const noBody = z.strictObject({});
+
+/** `/api/users` (seed section 7): list, export, choices, look-ups, invite, resend, change, delete. */
+export async function usersRoutes(app: FastifyInstance) {
+  const { database } = app;
+  const reads = createUsersService({ database });
+  const invitations = createInvitationsService({
+    database,
+    mailer: app.mailer,
+    log: app.log,
+    appUrl: app.config.APP_URL,
+  });
+  const changes = createUserChangesService({ database });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const canView = { onRequest: requirePermission("view users") };
+
+  routes.get("/api/users", { ...canView, schema: { querystring: userListQuerySchema } }, async (request) =>
+    reads.listCompanyUsers(await scopeOf(request), request.query),
+  );
+
+  routes.get(
+    "/api/users/export.csv",
+    { ...canView, schema: { querystring: userListQuerySchema } },
+    async (request, reply) => {
+      const stream = reads.exportCompanyUsers(await scopeOf(request), request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="users.csv"')
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
+
+  routes.get("/api/users/short", canView, async (request) => ({
+    data: await reads.listUserChoices(await scopeOf(request)),
+  }));
+
+  routes.get("/api/users/:id", { ...canView, schema: { params: idParams } }, async (request) => ({
+    data: await reads.getUser(await scopeOf(request), request.params.id),
+  }));
+
+  routes.get("/api/users/:id/company", { ...canView, schema: { params: idParams } }, async (request) => ({
+    data: await reads.getUserCompany(await scopeOf(request), request.params.id),
+  }));
+
+  routes.post(
+    "/api/users",
+    { onRequest: requirePermission("create users"), schema: { body: inviteUserSchema } },
+    async (request, reply) => {
+      const user = await invitations.inviteUser(await scopeOf(request), request.body);
+      return reply.code(201).send({ data: user });
+    },
+  );
+
+  routes.post(
+    "/api/users/:id/resend-invitation",
+    { onRequest: requirePermission("create users"), schema: { params: idParams, body: noBody } },
+    async (request) => {
+      await invitations.resendInvitation(await scopeOf(request), request.params.id);
+      return { message: INVITATION_MESSAGES.resent };
+    },
+  );
+
+  routes.patch(
+    "/api/users/:id",
+    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateUserSchema } },
+    async (request) => ({ data: await changes.updateUser(await scopeOf(request), request.params.id, request.body) }),
+  );
+
+  routes.delete(
+    "/api/users/:id",
+    { onRequest: requirePermission("delete users"), schema: { params: idParams, body: noBody } },
+    async (request, reply) => {
+      await changes.deleteUser(await scopeOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
