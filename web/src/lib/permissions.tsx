@@ -1,9 +1,17 @@
 import { hasPermission, type PermissionRequirement } from "@froyo/contracts";
 import { createContext, type ReactNode, use, useMemo } from "react";
 
+/** Who is signed in, as far as shaping the UI needs: their id (own row, per-user settings) and role name. */
+export interface Actor {
+  id: string;
+  role: string;
+}
+
 interface PermissionContextValue {
   /** True when nothing is required, or the user holds the permission (or any one of a list). */
   can: (required: PermissionRequirement) => boolean;
+  /** The signed-in user, or null when signed out. */
+  actor: Actor | null;
 }
 
 const PermissionContext = createContext<PermissionContextValue | null>(null);
@@ -11,14 +19,21 @@ const PermissionContext = createContext<PermissionContextValue | null>(null);
 /** Shapes the UI only: the server enforces every permission itself. */
 export function PermissionProvider({
   permissions,
+  actor = null,
   children,
 }: {
   permissions: readonly string[] | null | undefined;
+  actor?: Actor | null;
   children: ReactNode;
 }) {
+  const actorId = actor?.id;
+  const actorRole = actor?.role;
   const value = useMemo<PermissionContextValue>(
-    () => ({ can: (required) => hasPermission(permissions, required) }),
-    [permissions],
+    () => ({
+      can: (required) => hasPermission(permissions, required),
+      actor: actorId !== undefined && actorRole !== undefined ? { id: actorId, role: actorRole } : null,
+    }),
+    [permissions, actorId, actorRole],
   );
   return <PermissionContext value={value}>{children}</PermissionContext>;
 }

@@ -7,7 +7,10 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-/** "METHOD /path" → a reply, or a function of the request; "network-error" simulates no response at all. */
+/**
+ * "METHOD /path" → a reply, or a function of the request; "network-error" simulates no response at all. A key with
+ * a query string ("GET /api/users?page=2") matches that exact URL; one without matches the path with any query.
+ */
 export type FakeRoutes = Record<
   string,
   FakeReply | "network-error" | ((config: InternalAxiosRequestConfig) => FakeReply)
@@ -30,7 +33,7 @@ export function fakeApi(routes: FakeRoutes): FakeApi {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     api.calls.push(key);
     api.requests.push(config);
-    const route = routes[key] ?? { status: 404, data: { message: "Not found." } };
+    const route = routes[key] ?? routes[key.split("?")[0] ?? key] ?? { status: 404, data: { message: "Not found." } };
     if (route === "network-error") throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {});
     const reply = typeof route === "function" ? route(config) : route;
     const response: AxiosResponse = {

@@ -25,7 +25,7 @@ export function LocationProbe() {
 function AppProviders({ auth, route, children }: { auth: AuthContextValue; route: string; children: ReactNode }) {
   return (
     <AuthContext value={auth}>
-      <PermissionProvider permissions={auth.user?.permissions}>
+      <PermissionProvider permissions={auth.user?.permissions} actor={auth.user}>
         <AppThemeProvider company={auth.user?.company ?? null}>
           <MemoryRouter initialEntries={[route]}>
             {children}

@@ -5,5 +5,9 @@ import { useAuth } from "./auth-context";
 /** Feeds the signed-in user's permissions to the permission checks (none when signed out: everything is denied). */
 export function UserPermissionProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return <PermissionProvider permissions={user?.permissions}>{children}</PermissionProvider>;
+  return (
+    <PermissionProvider permissions={user?.permissions} actor={user}>
+      {children}
+    </PermissionProvider>
+  );
 }

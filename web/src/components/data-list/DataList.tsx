@@ -1,0 +1,88 @@
+import { Paper } from "@mui/material";
+import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
+import { useRef } from "react";
+import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
+import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
+import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
+import { fromPaginationModel, fromSortModel, toPaginationModel, toSortModel } from "./grid-models";
+import { columnVisibilityKey, useColumnVisibility } from "./use-column-visibility";
+
+declare module "@mui/x-data-grid" {
+  interface ToolbarPropsOverrides extends DataListToolbarProps {}
+  interface NoRowsOverlayPropsOverrides extends DataListOverlayProps {}
+}
+
+export interface DataListProps<R extends GridValidRowModel> {
+  /** The grid's accessible name ("Users"). */
+  label: string;
+  /** With the user id, names the localStorage entry of the column choice. */
+  listName: string;
+  userId: string | null | undefined;
+  columns: GridColDef<R>[];
+  rows: readonly R[] | undefined;
+  /** `meta.total` of the last answer. */
+  total: number | undefined;
+  loading: boolean;
+  /** Shown with a Retry button instead of the rows. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  emptyLabel: string;
+  params: ListParams;
+  onParamsChange: (change: ListParamsChange<string>) => void;
+  toolbar?: DataListToolbarProps;
+}
+
+/**
+ * A server-side list: the page fetches, this shows. Paging, sorting and filtering happen on the server (the grid
+ * only reports what the user asked for); column visibility is remembered per user.
+ */
+export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
+  const { label, listName, userId, columns, rows, total, loading, errorMessage, onRetry, params } = props;
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(columnVisibilityKey(listName, userId));
+  // While a page loads the total is unknown; keeping the last one stops the grid from clamping the page to 0.
+  const lastTotal = useRef(0);
+  if (total !== undefined) lastTotal.current = total;
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      <DataGrid<R>
+        label={label}
+        aria-label={label}
+        columns={columns}
+        rows={errorMessage ? [] : (rows ?? [])}
+        rowCount={errorMessage ? 0 : lastTotal.current}
+        loading={loading && !errorMessage}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        sortingOrder={["asc", "desc"]}
+        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        paginationModel={toPaginationModel(params)}
+        onPaginationModelChange={(model) => {
+          const change = fromPaginationModel(model, params);
+          if (change) props.onParamsChange(change);
+        }}
+        sortModel={toSortModel(params)}
+        onSortModelChange={(model) => {
+          const change = fromSortModel(model);
+          if (change) props.onParamsChange(change);
+        }}
+        columnVisibilityModel={columnVisibility}
+        onColumnVisibilityModelChange={setColumnVisibility}
+        // A page holds at most 50 rows: rendering them all is cheap, and keeps the grid usable without layout (tests).
+        disableVirtualization
+        autoHeight
+        showToolbar
+        slots={{ toolbar: DataListToolbar, noRowsOverlay: DataListOverlay }}
+        slotProps={{
+          toolbar: props.toolbar,
+          noRowsOverlay: { emptyLabel: props.emptyLabel, errorMessage, onRetry },
+          loadingOverlay: { variant: "skeleton", noRowsVariant: "skeleton" },
+        }}
+        sx={{ border: 0, "--DataGrid-overlayHeight": "240px" }}
+      />
+    </Paper>
+  );
+}

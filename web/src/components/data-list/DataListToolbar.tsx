@@ -1,0 +1,41 @@
+import { Box, Button } from "@mui/material";
+import { ColumnsPanelTrigger } from "@mui/x-data-grid";
+import type { ReactNode } from "react";
+import { ColumnsIcon, DownloadIcon } from "../icons/list-icons";
+import { SearchField } from "./SearchField";
+
+// A type (not an interface): the grid's slot props carry an index signature only type aliases satisfy.
+export type DataListToolbarProps = {
+  search?: { label: string; value: string; onSearch: (value: string) => void };
+  /** The page's filter controls (FilterSelect, date inputs). */
+  filters?: ReactNode;
+  /** The server's CSV export of the current filters; a plain same-origin link, so the session cookie goes along. */
+  exportHref?: string;
+};
+
+/** Rendered by the grid as its toolbar: search, the page's filters, the columns panel and CSV export. */
+export function DataListToolbar({ search, filters, exportHref }: DataListToolbarProps) {
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: 1.5,
+        p: 2,
+        borderBottom: 1,
+        borderColor: "divider",
+      }}
+    >
+      {search && <SearchField label={search.label} value={search.value} onSearch={search.onSearch} />}
+      {filters}
+      <Box sx={{ flex: 1 }} />
+      <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>Columns</ColumnsPanelTrigger>
+      {exportHref && (
+        <Button component="a" href={exportHref} download startIcon={<DownloadIcon />}>
+          Export CSV
+        </Button>
+      )}
+    </Box>
+  );
+}

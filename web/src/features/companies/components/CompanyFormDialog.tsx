@@ -1,0 +1,87 @@
+import { COMPANY_IMAGE_FIELDS, COMPANY_MESSAGES, type CompanyAdmin, companyFieldsSchema } from "@froyo/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Typography } from "@mui/material";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormDialog } from "../../../components/form/FormDialog";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { showToast } from "../../../lib/toast";
+import { useCreateCompany } from "../api/create-company";
+import { useUpdateCompany } from "../api/update-company";
+import { CompanyFormFields } from "./CompanyFormFields";
+import { type CompanyFormValues, companyFormData, companyFormValues, TEXT_FIELDS } from "./company-form-values";
+import { type ImageChoices, NO_IMAGE_CHANGES } from "./company-images";
+import { ImageField } from "./ImageField";
+import { splitImageErrors } from "./server-errors";
+
+interface CompanyFormDialogProps {
+  /** The company to edit; null creates one. Mount one dialog per company (key it by id). */
+  company: CompanyAdmin | null;
+  onClose: () => void;
+}
+
+/** Creates or edits a company as multipart form data: text fields, three images, and (creating) a first admin. */
+export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) {
+  const isEdit = company !== null;
+  const createCompany = useCreateCompany();
+  const updateCompany = useUpdateCompany();
+  const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHANGES);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<CompanyFormValues>({
+    resolver: zodResolver(companyFieldsSchema),
+    defaultValues: companyFormValues(company),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    // A file refused here (too large, wrong type) was never kept: nothing to re-check.
+    try {
+      const form = companyFormData(values, images, isEdit);
+      if (isEdit) await updateCompany(company.id, form);
+      else await createCompany(form);
+      showToast(isEdit ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created, "success");
+      onClose();
+    } catch (error) {
+      const { imageErrors, rest } = splitImageErrors(error);
+      setImages((current) => {
+        const next = { ...current };
+        for (const field of COMPANY_IMAGE_FIELDS) {
+          const message = imageErrors[field];
+          if (message) next[field] = { ...next[field], error: message };
+        }
+        return next;
+      });
+      setFormError(rest === null ? null : applyServerErrors(rest, TEXT_FIELDS, setError));
+      showToast(isEdit ? COMPANY_MESSAGES.updateFailed : COMPANY_MESSAGES.createFailed, "error");
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={isEdit ? `Edit ${company.name}` : "New company"}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={isEdit ? "Save" : "Create company"}
+      submitting={formState.isSubmitting}
+      formError={formError}
+      maxWidth="md"
+    >
+      <CompanyFormFields control={control} isEdit={isEdit} hasManualPassword={company?.has_manual_password ?? false} />
+      <Typography variant="subtitle1" component="h3">
+        Branding images
+      </Typography>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr 1fr" } }}>
+        {COMPANY_IMAGE_FIELDS.map((field) => (
+          <ImageField
+            key={field}
+            field={field}
+            existingPath={company?.[field]?.path ?? null}
+            choice={images[field]}
+            onChange={(choice) => setImages((current) => ({ ...current, [field]: choice }))}
+          />
+        ))}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { type CompanyAdmin, DEFAULT_PRIMARY_COLOR } from "@froyo/contracts";
+import { Avatar, Box, Link } from "@mui/material";
+import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { ReactElement } from "react";
+import { formatDate } from "../../../lib/format-date";
+import { companyUrl } from "./company-url";
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, height: "100%" }}>
+      <Box sx={{ width: 20, height: 20, borderRadius: 0.5, bgcolor: color, border: 1, borderColor: "divider" }} />
+      <Box component="span" sx={{ fontFamily: "monospace" }}>
+        {color}
+      </Box>
+    </Box>
+  );
+}
+
+/** Logo, Name, Subdomain (a link to the company's site), Colour, Support email, Created; row actions if any. */
+export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactElement<GridActionsCellItemProps>[]) {
+  const columns: GridColDef<CompanyAdmin>[] = [
+    {
+      field: "primary_logo",
+      headerName: "Logo",
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
+          <Avatar
+            variant="rounded"
+            src={row.primary_logo?.path}
+            alt={`${row.name} logo`}
+            sx={{ width: 36, height: 36 }}
+          >
+            {row.name.charAt(0).toUpperCase()}
+          </Avatar>
+        </Box>
+      ),
+    },
+    { field: "name", headerName: "Name", flex: 1, minWidth: 160, sortable: false },
+    {
+      field: "subdomain",
+      headerName: "Subdomain",
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link href={companyUrl(row.subdomain)} target="_blank" rel="noopener noreferrer">
+          {row.subdomain}
+        </Link>
+      ),
+    },
+    {
+      field: "primary_color_hex",
+      headerName: "Colour",
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => <Swatch color={row.primary_color_hex ?? DEFAULT_PRIMARY_COLOR} />,
+    },
+    { field: "support_email", headerName: "Support email", flex: 1, minWidth: 180, sortable: false },
+    {
+      field: "created_at",
+      headerName: "Created",
+      width: 130,
+      sortable: false,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
+  if (getActions) {
+    columns.push({
+      field: "actions",
+      type: "actions",
+      headerName: "Actions",
+      width: 80,
+      getActions: ({ row }) => getActions(row),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,74 @@
+import type { Role } from "@froyo/contracts";
+import { Box, Button, Typography } from "@mui/material";
+import { useState } from "react";
+import { FormAlert } from "../../../../components/form/FormAlert";
+import { failureMessage } from "../../../../lib/failure-message";
+import { showToast } from "../../../../lib/toast";
+import { useUpdateRole } from "../../api/update-role";
+import { PermissionMatrix } from "./PermissionMatrix";
+import { canRoleHold, normalisePermissions, samePermissions, togglePermission } from "./permission-matrix";
+
+interface RoleEditorProps {
+  role: Role;
+  /** The user may edit roles ('edit users'); immutable roles stay read-only regardless. */
+  canEdit: boolean;
+}
+
+/** One role's permissions: a draft edited in the matrix, then saved whole or cancelled. Key it by role id. */
+export function RoleEditor({ role, canEdit }: RoleEditorProps) {
+  const updateRole = useUpdateRole();
+  const [draft, setDraft] = useState<readonly string[]>(role.permissions);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const readOnly = role.immutable || !canEdit;
+  const changed = !samePermissions(draft, role.permissions);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await updateRole(role.id, { permissions: normalisePermissions(draft) });
+      setDraft(saved.permissions);
+      showToast(`Permissions of ${role.name} saved`, "success");
+    } catch (failure) {
+      const message = failureMessage(failure, "Failed to save the permissions");
+      setError(message);
+      showToast(message, "error");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2">
+        {role.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {role.immutable
+          ? `The permissions of ${role.name} cannot be changed.`
+          : readOnly
+            ? "You can see these permissions but not change them."
+            : "Company roles cannot hold companies permissions."}
+      </Typography>
+      {error && <FormAlert severity="error">{error}</FormAlert>}
+      <PermissionMatrix
+        roleName={role.name}
+        granted={draft}
+        readOnly={readOnly || saving}
+        isLocked={(permission) => !canRoleHold(role.name, permission)}
+        onToggle={(permission, on) => setDraft(togglePermission(draft, permission, on))}
+      />
+      {!readOnly && (
+        <Box sx={{ display: "flex", gap: 1.5, justifyContent: "flex-end", mt: 2 }}>
+          <Button onClick={() => setDraft(role.permissions)} disabled={!changed || saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={save} disabled={!changed} loading={saving}>
+            Save
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { PERMISSIONS, type Permission, permissionResource, ROLE_NAMES } from "@froyo/contracts";
+
+export const MATRIX_ACTIONS = ["view", "create", "edit", "delete"] as const;
+export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
+
+export interface MatrixRow {
+  resource: string;
+  label: string;
+  /** The permission behind each column, or null where the resource has no such action (no "create dashboard"). */
+  cells: Record<MatrixAction, Permission | null>;
+}
+
+const LABELS: Record<string, string> = {
+  promocodes: "Promo codes",
+  "notification settings": "Notification settings",
+};
+
+function labelOf(resource: string): string {
+  return LABELS[resource] ?? resource.charAt(0).toUpperCase() + resource.slice(1);
+}
+
+/** One row per resource, in the order the permissions are listed; one column per action. */
+export function buildPermissionMatrix(permissions: readonly Permission[] = PERMISSIONS): MatrixRow[] {
+  const rows = new Map<string, MatrixRow>();
+  for (const permission of permissions) {
+    const resource = permissionResource(permission);
+    const action = permission.split(" ")[0] as MatrixAction;
+    if (!MATRIX_ACTIONS.includes(action)) continue;
+    let row = rows.get(resource);
+    if (!row) {
+      row = { resource, label: labelOf(resource), cells: { view: null, create: null, edit: null, delete: null } };
+      rows.set(resource, row);
+    }
+    row.cells[action] = permission;
+  }
+  return [...rows.values()];
+}
+
+/** Known permissions only, in the canonical order (the order the server is sent). */
+export function normalisePermissions(permissions: Iterable<string>): Permission[] {
+  const held = new Set(permissions);
+  return PERMISSIONS.filter((known) => held.has(known));
+}
+
+/** The role's list with `permission` switched on or off. */
+export function togglePermission(current: readonly string[], permission: Permission, on: boolean): Permission[] {
+  const next = new Set(current);
+  if (on) next.add(permission);
+  else next.delete(permission);
+  return normalisePermissions(next);
+}
+
+export function samePermissions(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((permission) => left.has(permission));
+}
+
+/** Company roles may not hold any companies permission: only the platform's Super Admin manages companies. */
+export function canRoleHold(roleName: string, permission: Permission): boolean {
+  return permissionResource(permission) !== "companies" || roleName === ROLE_NAMES.superAdmin;
+}

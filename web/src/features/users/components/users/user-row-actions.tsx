@@ -1,0 +1,42 @@
+import type { User } from "@froyo/contracts";
+import { GridActionsCellItem, type GridActionsCellItemProps } from "@mui/x-data-grid";
+import type { ReactElement } from "react";
+
+export type UserAction = "edit" | "resend" | "toggle-status" | "delete";
+
+export interface UserActionRights {
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** The signed-in user: they cannot disable or delete themselves. */
+  actorId: string | undefined;
+}
+
+/** Which actions a row offers: per permission, per status, and never disabling or deleting oneself. */
+export function availableUserActions(user: User, rights: UserActionRights): UserAction[] {
+  const isSelf = user.id === rights.actorId;
+  const actions: UserAction[] = [];
+  if (rights.canEdit) actions.push("edit");
+  if (rights.canCreate && user.status === "invited") actions.push("resend");
+  if (rights.canEdit && !isSelf && user.status !== "invited") actions.push("toggle-status");
+  if (rights.canDelete && !isSelf) actions.push("delete");
+  return actions;
+}
+
+function labelOf(action: UserAction, user: User): string {
+  if (action === "edit") return "Edit";
+  if (action === "resend") return "Resend invitation";
+  if (action === "toggle-status") return user.status === "disabled" ? "Enable" : "Disable";
+  return "Delete";
+}
+
+/** The row's menu items (the grid shows them behind its "more" button). */
+export function userRowActions(
+  user: User,
+  rights: UserActionRights,
+  onAction: (action: UserAction, user: User) => void,
+): ReactElement<GridActionsCellItemProps>[] {
+  return availableUserActions(user, rights).map((action) => (
+    <GridActionsCellItem key={action} label={labelOf(action, user)} showInMenu onClick={() => onAction(action, user)} />
+  ));
+}
