@@ -42,21 +42,26 @@ function searchFilter(search: string | undefined): SQL | undefined {
   return or(ilike(companies.name, pattern), ilike(companies.subdomain, pattern));
 }
 
-/** One page of tenant companies by name (the platform row is not a company anyone manages). */
-export async function listTenantCompanies(
+/** Tenant companies by name (the platform row is not a company anyone manages), `limit` rows from `offset`. */
+export async function selectTenantCompanies(
   db: AppDb,
-  query: { page: number; perPage: number; search?: string },
-): Promise<{ rows: CompanyRow[]; total: number }> {
-  const where = and(not(companies.isPlatform), searchFilter(query.search));
-  const [totals] = await db.select({ total: count() }).from(companies).where(where);
-  const rows = await db
+  query: { search?: string; offset: number; limit: number },
+): Promise<CompanyRow[]> {
+  return db
     .select()
     .from(companies)
-    .where(where)
+    .where(and(not(companies.isPlatform), searchFilter(query.search)))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  return { rows, total: totals?.total ?? 0 };
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countTenantCompanies(db: AppDb, search?: string): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(companies)
+    .where(and(not(companies.isPlatform), searchFilter(search)));
+  return totals?.total ?? 0;
 }
 
 export async function isSubdomainTaken(db: AppDb | Tx, subdomain: string, exceptId?: string): Promise<boolean> {

@@ -38,6 +38,20 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
   );
 
   routes.get(
+    "/api/companies/export.csv",
+    {
+      onRequest: requirePermission("view companies"),
+      schema: { querystring: companyListQuerySchema.pick({ search: true }) },
+    },
+    async (request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="companies.csv"')
+        .header("cache-control", "no-store")
+        .send(companies.exportCompanies(request.query)),
+  );
+
+  routes.get(
     "/api/companies/:id",
     { onRequest: requirePermission("view companies"), schema: { params: idParams, response: { 200: one } } },
     async (request) => ({ data: await companies.getCompany(request.params.id) }),

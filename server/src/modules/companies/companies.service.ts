@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type CompanyAdmin,
   type CompanyListQuery,
@@ -10,7 +11,9 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database } from "../../db/types.js";
+import { csvStream } from "../../lib/csv.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
+import { isUuid } from "../../lib/scope.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -18,13 +21,14 @@ import { ensureCompanyRoles } from "../roles/roles.repository.js";
 import {
   actAsTenant,
   type CompanyRow,
+  countTenantCompanies,
   deleteSessionsHostedBy,
   deleteTenantCompany,
   findTenantCompany,
   insertCompany,
   isSubdomainTaken,
   isUniqueViolation,
-  listTenantCompanies,
+  selectTenantCompanies,
   toAdminCompany,
   updateTenantCompany,
 } from "./companies.repository.js";
@@ -60,7 +64,16 @@ export interface CompaniesServiceOptions {
 }
 
 const SUBDOMAIN_KEY = "companies_subdomain_key";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COMPANY_CSV_HEADER = [
+  "id",
+  "name",
+  "subdomain",
+  "primary_color_hex",
+  "support_email",
+  "public_site_url",
+  "default_timezone",
+  "created_at",
+];
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
 
@@ -69,17 +82,41 @@ export function createCompaniesService(options: CompaniesServiceOptions) {
   const audit = (actor: Actor) => ({ companyId: platformCompanyId, actorId: actor.id, actorEmail: actor.email });
 
   async function listCompanies(query: CompanyListQuery): Promise<{ data: CompanyAdmin[]; meta: PageMeta }> {
-    const { rows, total } = await listTenantCompanies(database.db, {
-      page: query.page,
-      perPage: query.per_page,
-      search: query.search,
-    });
+    const [rows, total] = await Promise.all([
+      selectTenantCompanies(database.db, {
+        search: query.search,
+        offset: (query.page - 1) * query.per_page,
+        limit: query.per_page,
+      }),
+      countTenantCompanies(database.db, query.search),
+    ]);
     return { data: rows.map(toAdminCompany), meta: pageMeta(total, query.page, query.per_page) };
+  }
+
+  /** The whole searched set as CSV, streamed a page at a time. */
+  function exportCompanies(query: Pick<CompanyListQuery, "search">): Readable {
+    return csvStream<CompanyRow>(
+      COMPANY_CSV_HEADER,
+      (row) => {
+        const company = toAdminCompany(row);
+        return [
+          company.id,
+          company.name,
+          company.subdomain,
+          company.primary_color_hex,
+          company.support_email,
+          company.public_site_url,
+          company.default_timezone,
+          company.created_at,
+        ];
+      },
+      (offset, limit) => selectTenantCompanies(database.db, { search: query.search, offset, limit }),
+    );
   }
 
   /** The platform row is no company anyone manages: it answers 404 like an unknown id. */
   async function findOr404(id: string): Promise<CompanyRow> {
-    const row = UUID.test(id) ? await findTenantCompany(database.db, id) : undefined;
+    const row = isUuid(id) ? await findTenantCompany(database.db, id) : undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -195,7 +232,7 @@ export function createCompaniesService(options: CompaniesServiceOptions) {
 
   /** Roles, users, sessions, tokens and the company's own audit trail cascade; its images folder goes after. */
   async function deleteCompany(actor: Actor, id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     await database.withTenant(platformCompanyId, async (tx) => {
       const deleted = await deleteTenantCompany(tx, id);
       if (!deleted) throw notFound();
@@ -207,7 +244,7 @@ export function createCompaniesService(options: CompaniesServiceOptions) {
     await removeCompanyFolder(uploadsDir, id);
   }
 
-  return { listCompanies, getCompany, createCompany, updateCompany, deleteCompany };
+  return { listCompanies, exportCompanies, getCompany, createCompany, updateCompany, deleteCompany };
 }
 
 const target = (id: string) => ({ targetType: "company", targetId: id });

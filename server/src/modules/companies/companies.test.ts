@@ -64,6 +64,25 @@ describeEachDatabase("companies: list, show, guards", (kind) => {
     });
   });
 
+  describe("GET /api/companies/export.csv", () => {
+    it("streams every searched company, not just a page, with a header row", async () => {
+      const response = await admin.get("/api/companies/export.csv?search=company&per_page=5");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toBe('attachment; filename="companies.csv"');
+      const [header, ...lines] = response.payload
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      expect(header).toBe(
+        "id,name,subdomain,primary_color_hex,support_email,public_site_url,default_timezone,created_at",
+      );
+      expect(lines.map((line) => line.split(",")[1])).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Company ${String(i + 1).padStart(2, "0")}`),
+      );
+    });
+  });
+
   describe("GET /api/companies/:id", () => {
     it("answers one company", async () => {
       const response = await admin.get(`/api/companies/${demoId}`);
@@ -95,6 +114,7 @@ describeEachDatabase("companies: list, show, guards", (kind) => {
     type Call = [string, (b: Browser) => Promise<{ statusCode: number; payload: string }>];
     const calls = (): Call[] => [
       ["list", (b) => b.get("/api/companies")],
+      ["export", (b) => b.get("/api/companies/export.csv")],
       ["show", (b) => b.get(`/api/companies/${demoId}`)],
       ["create", (b) => sendForm(t, b, "/api/companies", { name: "Mine", subdomain: "mine" })],
       ["edit", (b) => sendForm(t, b, `/api/companies/${demoId}`, { name: "Mine" })],

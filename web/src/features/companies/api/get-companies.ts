@@ -5,3 +5,8 @@ import useSWR from "swr";
 export function useCompanies(query: URLSearchParams) {
   return useSWR<Paginated<CompanyAdmin>>(`/api/companies?${query}`, { keepPreviousData: true });
 }
+
+/** GET /api/companies/export.csv with the same search: a plain link, downloaded with the session cookie. */
+export function companiesExportUrl(query: URLSearchParams): string {
+  return `/api/companies/export.csv?${query}`;
+}

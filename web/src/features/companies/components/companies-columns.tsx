@@ -22,7 +22,7 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
     {
       field: "primary_logo",
       headerName: "Logo",
-      width: 80,
+      width: 96,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
@@ -30,7 +30,13 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
             variant="rounded"
             src={row.primary_logo?.path}
             alt={`${row.name} logo`}
-            sx={{ width: 36, height: 36 }}
+            // Logos are mostly wide wordmarks: show them whole rather than cropped to a square.
+            sx={{
+              width: 64,
+              height: 36,
+              bgcolor: row.primary_logo ? "transparent" : undefined,
+              "& img": { objectFit: "contain" },
+            }}
           >
             {row.name.charAt(0).toUpperCase()}
           </Avatar>

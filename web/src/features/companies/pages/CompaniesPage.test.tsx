@@ -57,6 +57,19 @@ describe("companies page", { timeout: 15_000 }, () => {
     expect(screen.getByRole("button", { name: "New company" })).toBeInTheDocument();
   });
 
+  it("exports the searched set, not the page, as CSV", async () => {
+    renderCompanies(
+      { "GET /api/companies": { status: 200, data: page([acme]) } },
+      undefined,
+      "/companies?search=ac&page=2",
+    );
+    await screen.findByRole("link", { name: "acme" });
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/companies/export.csv?search=ac",
+    );
+  });
+
   it("reports a failed load with the server's message", async () => {
     renderCompanies({ "GET /api/companies": { status: 500, data: { message: "Server Error" } } });
     expect(await screen.findByRole("alert")).toHaveTextContent("Server Error");

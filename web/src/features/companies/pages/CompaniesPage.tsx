@@ -6,11 +6,11 @@ import { DataList } from "../../../components/data-list/DataList";
 import { AddIcon } from "../../../components/icons/list-icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { isApiError } from "../../../lib/api-error";
-import { toApiQuery } from "../../../lib/list-params";
+import { toApiQuery, toExportQuery } from "../../../lib/list-params";
 import { usePermissions } from "../../../lib/permissions";
 import { showToast } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
-import { useCompanies } from "../api/get-companies";
+import { companiesExportUrl, useCompanies } from "../api/get-companies";
 import { CompanyFormDialog } from "../components/CompanyFormDialog";
 import { companiesColumns } from "../components/companies-columns";
 import { COMPANY_LIST_SPEC } from "../components/company-list-params";
@@ -93,6 +93,7 @@ export function CompaniesPage() {
         onParamsChange={change}
         toolbar={{
           search: { label: "Search companies", value: params.search, onSearch: (search) => change({ search }) },
+          exportHref: companiesExportUrl(toExportQuery(params, COMPANY_LIST_SPEC)),
         }}
       />
       {dialog?.kind === "create" && <CompanyFormDialog company={null} onClose={close} />}
