@@ -50,12 +50,14 @@ export function CompanyFormFields({ control, isEdit, hasManualPassword }: Compan
       </Box>
       {!isEdit && (
         <>
-          <Typography variant="subtitle1" component="h3">
-            First administrator (optional)
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: "-12px !important" }}>
-            They receive an email with a link to set their password.
-          </Typography>
+          <Box>
+            <Typography variant="subtitle1" component="h3">
+              First administrator (optional)
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              They receive an email with a link to set their password.
+            </Typography>
+          </Box>
           <Box sx={grid}>
             {text("admin_name", "Admin name")}
             {text("admin_email", "Admin email", "email")}
