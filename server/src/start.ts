@@ -12,6 +12,7 @@ export async function startApp(config: Config): Promise<FastifyInstance> {
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, "pglite"),
     appRole: config.DB_APP_ROLE,
+    onIdleConnectionError: (error) => console.warn(`An idle database connection closed: ${error.message}`),
   });
   try {
     const platformCompanyId = await ensurePlatform(database);

@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   appRole: string;
   poolSize?: number;
+  /**
+   * Told when an idle pooled connection dies (the server restarted or terminated it). The pool has already dropped
+   * that connection and opens a new one on the next query; without a listener the error would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -64,6 +69,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // Every pooled connection starts as the app role, so no query of the app ever runs as the owner.
     options: `-c role=${options.appRole}`,
   });
+  pool.on("error", (error) => options.onIdleConnectionError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
   try {
     await assertRowLevelSecurityApplies(db, schema.TENANT_TABLES);
