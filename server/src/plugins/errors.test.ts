@@ -41,6 +41,11 @@ async function appWithFailingRoutes(): Promise<FastifyInstance> {
     },
     async (request) => request.body,
   );
+  app.post(
+    "/strict",
+    { schema: { body: z.strictObject({ name: z.string(), nested: z.strictObject({ n: z.number() }).optional() }) } },
+    async (request) => request.body,
+  );
   await app.ready();
   return app;
 }
@@ -98,6 +103,20 @@ describe("the errors plugin", () => {
     expect(body.errors.name).toEqual(["The name field is required."]);
     expect(Object.keys(body.errors)).toEqual(["name", "nested.n"]);
     expect(body.message).toBe("The name field is required. (and 1 more error)");
+  });
+
+  it("names each unknown field of a strict body (no mass assignment), nested ones with dots", async () => {
+    const payload = { name: "x", company_id: "c", role: "Company Admin", nested: { n: 1, id: 2 } };
+    const response = await app.inject({ method: "POST", url: "/strict", payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/^The (company_id|role|id) field is not allowed. \(and 2 more errors\)$/),
+      errors: {
+        company_id: ["The company_id field is not allowed."],
+        role: ["The role field is not allowed."],
+        "nested.id": ["The id field is not allowed."],
+      },
+    });
   });
 
   it.each([

@@ -18,9 +18,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const add = (field: string, message: string) => {
+        errors[field] = [...(errors[field] ?? []), message];
+      };
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        errors[field] = [...(errors[field] ?? []), issue.message ?? "This field is invalid."];
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        // A strict schema's unknown fields (company_id, role, …) are each named, as the company form names them.
+        const unknownKeys = issue.keyword === "unrecognized_keys" ? (issue.params as { keys?: unknown }).keys : null;
+        if (Array.isArray(unknownKeys)) {
+          for (const key of unknownKeys) add(path ? `${path}.${key}` : String(key), `The ${key} field is not allowed.`);
+          continue;
+        }
+        add(path || "body", issue.message ?? "This field is invalid.");
       }
       return sendHttpError(reply, new ValidationError(errors));
     }
