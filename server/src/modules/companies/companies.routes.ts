@@ -12,6 +12,8 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
 }
 
 const idParams = z.object({ id: z.string() });
+/** A delete takes no body: one with fields (company_id, …) is refused rather than ignored, as for users. */
+const noBody = z.strictObject({});
 const one = z.object({ data: companyAdminSchema });
 
 /**
@@ -81,7 +83,7 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
 
   routes.delete(
     "/api/companies/:id",
-    { onRequest: requirePermission("delete companies"), schema: { params: idParams } },
+    { onRequest: requirePermission("delete companies"), schema: { params: idParams, body: noBody } },
     async (request, reply) => {
       await companies.deleteCompany(await actorOf(request), request.params.id);
       return reply.code(204).send();
