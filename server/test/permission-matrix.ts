@@ -1,0 +1,281 @@
+import type { FormFields } from "../src/modules/companies/companies.test-kit.js";
+
+/**
+ * The permission matrix: every route the app serves × every role → the status it must answer. One row per route
+ * (method and URL pattern exactly as `app.routeList` records them); `server/src/permission-matrix.test.ts` runs
+ * each row as every role and fails on any route that has no row, so a new endpoint must say here who may call it.
+ *
+ * Each row builds a request that would succeed for a caller allowed to make it (valid ids and bodies, a fresh
+ * record when the call destroys one), so the status a role gets is about permission, never about validation.
+ */
+
+export const MATRIX_ROLES = ["anonymous", "Super Admin", "Company Admin", "Client", "Client - Pro"] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+export type SignedInRole = Exclude<MatrixRole, "anonymous">;
+export type Expected = Record<MatrixRole, number>;
+
+/** The seeded demo accounts that play each role (password demo-password), all on demo.localhost. */
+export const MATRIX_ACCOUNTS: Record<SignedInRole, string> = {
+  "Super Admin": "super@example.com",
+  "Company Admin": "admin@demo.example.com",
+  Client: "client@demo.example.com",
+  "Client - Pro": "pro@demo.example.com",
+};
+
+export const MATRIX_HOST = "demo.localhost";
+export const PLATFORM_HOST = "localhost";
+
+/** What a row asks the runner to send: a URL, and a JSON body or a multipart form. */
+export interface MatrixCall {
+  url: string;
+  body?: Record<string, unknown>;
+  form?: FormFields;
+}
+
+/** Records and look-ups the rows build their requests from (implemented in matrix-fixtures.ts). */
+export interface MatrixFixtures {
+  demoId: string;
+  roleId(name: "Company Admin" | "Client" | "Client - Pro"): string;
+  rolePermissions(name: "Company Admin" | "Client" | "Client - Pro"): Promise<string[]>;
+  /** An address nobody has used yet in this suite. */
+  uniqueEmail(prefix: string): string;
+  uniqueSubdomain(): string;
+  /** A new user of demo with the demo password (invited: without one). */
+  newDemoUser(status: "active" | "invited"): Promise<{ id: string; email: string }>;
+  /** A new company (with its seeded roles) that nothing else in the suite touches. */
+  newCompany(): Promise<string>;
+  /** A live password link for a user of demo, as the forgot-password and invitation mails carry. */
+  passwordToken(user: { id: string }, kind: "reset" | "invitation"): Promise<string>;
+  /** The public path of demo's primary logo (seeded). */
+  demoLogoPath(): Promise<string>;
+  carlId: string;
+}
+
+export interface MatrixRow {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  route: string;
+  expect: Expected;
+  /**
+   * Whose session makes the call: the role's long-lived session (default); a new sign-in of the role's seeded
+   * account, for calls that end or replace the session; or a new user of the role, for calls that change the
+   * caller's own account (a password change signs out the account's other sessions).
+   */
+  session?: "shared" | "fresh" | "own-account";
+  /** Super Admin calls on the bare (platform) host, where the companies screen lives. Other roles stay on demo. */
+  platform?: boolean;
+  call(fixtures: MatrixFixtures, role: MatrixRole): MatrixCall | Promise<MatrixCall>;
+}
+
+/** Columns in MATRIX_ROLES order: anonymous, Super Admin, Company Admin, Client, Client - Pro. */
+function statuses(anonymous: number, superAdmin: number, companyAdmin: number, client: number, pro: number): Expected {
+  return {
+    anonymous,
+    "Super Admin": superAdmin,
+    "Company Admin": companyAdmin,
+    Client: client,
+    "Client - Pro": pro,
+  };
+}
+
+const STRONG_PASSWORD = "Mango-Swirl-Kiosk-2048!";
+const passwordPair = { password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
+
+//                                            anon super admin client pro
+const PUBLIC = (status: number) => statuses(status, status, status, status, status);
+const SIGNED_IN = (status: number) => statuses(401, status, status, status, status);
+/** `* users` permissions: Super Admin and Company Admin. */
+const USER_MANAGERS = (status: number) => statuses(401, status, status, 403, 403);
+/** `* companies` permissions: Super Admin only. */
+const PLATFORM_STAFF = (status: number) => statuses(401, status, 403, 403, 403);
+
+export const PERMISSION_MATRIX: MatrixRow[] = [
+  // Public: health, branding, CSRF cookie and the auth calls.
+  { method: "GET", route: "/healthz", expect: PUBLIC(200), call: () => ({ url: "/healthz" }) },
+  { method: "GET", route: "/check-subdomain", expect: PUBLIC(200), call: () => ({ url: "/check-subdomain" }) },
+  { method: "GET", route: "/sanctum/csrf-cookie", expect: PUBLIC(204), call: () => ({ url: "/sanctum/csrf-cookie" }) },
+  {
+    method: "GET",
+    route: "/uploads/*",
+    expect: PUBLIC(200),
+    // Company images are public branding: the sign-in page shows the logo before anyone signs in.
+    call: async (f) => ({ url: await f.demoLogoPath() }),
+  },
+  {
+    method: "POST",
+    route: "/auth/login",
+    session: "fresh",
+    expect: PUBLIC(200),
+    call: (_f, role) => ({
+      url: "/auth/login",
+      body: { email: MATRIX_ACCOUNTS[role === "anonymous" ? "Client" : role], password: "demo-password" },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/auth/logout",
+    session: "fresh",
+    expect: PUBLIC(204),
+    call: () => ({ url: "/auth/logout" }),
+  },
+  { method: "GET", route: "/auth/me", expect: SIGNED_IN(200), call: () => ({ url: "/auth/me" }) },
+  {
+    method: "POST",
+    route: "/auth/forgot-password",
+    expect: PUBLIC(200),
+    call: (f) => ({ url: "/auth/forgot-password", body: { email: f.uniqueEmail("nobody") } }),
+  },
+  {
+    method: "POST",
+    route: "/auth/reset-password",
+    expect: PUBLIC(200),
+    call: async (f) => {
+      const user = await f.newDemoUser("active");
+      const token = await f.passwordToken(user, "reset");
+      return { url: "/auth/reset-password", body: { token, email: user.email, ...passwordPair } };
+    },
+  },
+  {
+    method: "POST",
+    route: "/auth/set-password",
+    expect: PUBLIC(200),
+    call: async (f) => {
+      const user = await f.newDemoUser("invited");
+      const token = await f.passwordToken(user, "invitation");
+      return { url: "/auth/set-password", body: { token, email: user.email, ...passwordPair } };
+    },
+  },
+  {
+    method: "POST",
+    route: "/auth/password",
+    session: "own-account",
+    expect: SIGNED_IN(200),
+    call: () => ({ url: "/auth/password", body: { current_password: "demo-password", ...passwordPair } }),
+  },
+  { method: "GET", route: "/api/timezones", expect: SIGNED_IN(200), call: () => ({ url: "/api/timezones" }) },
+
+  // Users (issue 4): `view users`, `create users`, `edit users`, `delete users`.
+  { method: "GET", route: "/api/users", expect: USER_MANAGERS(200), call: () => ({ url: "/api/users" }) },
+  {
+    method: "GET",
+    route: "/api/users/export.csv",
+    expect: USER_MANAGERS(200),
+    call: () => ({ url: "/api/users/export.csv" }),
+  },
+  { method: "GET", route: "/api/users/short", expect: USER_MANAGERS(200), call: () => ({ url: "/api/users/short" }) },
+  {
+    method: "GET",
+    route: "/api/users/:id",
+    expect: USER_MANAGERS(200),
+    call: (f) => ({ url: `/api/users/${f.carlId}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/users/:id/company",
+    expect: USER_MANAGERS(200),
+    call: (f) => ({ url: `/api/users/${f.carlId}/company` }),
+  },
+  {
+    method: "POST",
+    route: "/api/users",
+    expect: USER_MANAGERS(201),
+    call: (f) => ({
+      url: "/api/users",
+      body: { name: "Matrix Invitee", email: f.uniqueEmail("invitee"), role_id: f.roleId("Client") },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/users/:id/resend-invitation",
+    expect: USER_MANAGERS(200),
+    call: async (f) => ({ url: `/api/users/${(await f.newDemoUser("invited")).id}/resend-invitation` }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/users/:id",
+    expect: USER_MANAGERS(200),
+    call: async (f) => ({ url: `/api/users/${(await f.newDemoUser("active")).id}`, body: { name: "Renamed" } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/:id",
+    expect: USER_MANAGERS(204),
+    call: async (f) => ({ url: `/api/users/${(await f.newDemoUser("active")).id}` }),
+  },
+
+  // Roles: read with `view users`, edited with `edit users` (the unchanged list: no role changes under the matrix).
+  { method: "GET", route: "/api/roles", expect: USER_MANAGERS(200), call: () => ({ url: "/api/roles" }) },
+  {
+    method: "GET",
+    route: "/api/roles/:id",
+    expect: USER_MANAGERS(200),
+    call: (f) => ({ url: `/api/roles/${f.roleId("Client - Pro")}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/roles/:id",
+    expect: USER_MANAGERS(200),
+    call: async (f) => ({
+      url: `/api/roles/${f.roleId("Client - Pro")}`,
+      body: { permissions: await f.rolePermissions("Client - Pro") },
+    }),
+  },
+
+  // Audit trail: staff holding `view users` (a client role given it still may not read it).
+  { method: "GET", route: "/api/audit", expect: USER_MANAGERS(200), call: () => ({ url: "/api/audit" }) },
+  {
+    method: "GET",
+    route: "/api/audit/export.csv",
+    expect: USER_MANAGERS(200),
+    call: () => ({ url: "/api/audit/export.csv" }),
+  },
+
+  // Companies (tenants): `* companies`, held by Super Admin only.
+  {
+    method: "GET",
+    route: "/api/companies",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: () => ({ url: "/api/companies" }),
+  },
+  {
+    method: "GET",
+    route: "/api/companies/export.csv",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: () => ({ url: "/api/companies/export.csv" }),
+  },
+  {
+    method: "GET",
+    route: "/api/companies/:id",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: (f) => ({ url: `/api/companies/${f.demoId}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/companies",
+    platform: true,
+    expect: PLATFORM_STAFF(201),
+    call: (f) => ({ url: "/api/companies", form: { name: "Matrix Froyo", subdomain: f.uniqueSubdomain() } }),
+  },
+  {
+    method: "POST",
+    route: "/api/companies/:id",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: async (f) => ({ url: `/api/companies/${await f.newCompany()}`, form: { name: "Renamed Froyo" } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/companies/:id",
+    platform: true,
+    expect: PLATFORM_STAFF(204),
+    call: async (f) => ({ url: `/api/companies/${await f.newCompany()}` }),
+  },
+];
+
+/**
+ * Routes deliberately without a row, each with its reason. The test app serves no web build (WEB_DIST_DIR points
+ * at an empty folder) and the single-page fallback is the not-found handler, not a route, so none is needed today.
+ */
+export const MATRIX_EXEMPT: { method: string; route: string; reason: string }[] = [];
