@@ -119,6 +119,19 @@ describe("the errors plugin", () => {
     });
   });
 
+  it("names unknown fields that share a name with Object.prototype's members (was a 500)", async () => {
+    const payload = '{"name": "x", "constructor": null, "toString": 1, "hasOwnProperty": "y"}';
+    const response = await app.inject({
+      method: "POST",
+      url: "/strict",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(["constructor", "hasOwnProperty", "toString"]);
+    expect(response.json().errors.toString).toEqual(["The toString field is not allowed."]);
+  });
+
   it.each([
     ["an array", "[1,2]"],
     ["a string", '"hello"'],

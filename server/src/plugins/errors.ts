@@ -17,10 +17,9 @@ const BAD_BODY_CODES = new Set([
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      const add = (field: string, message: string) => {
-        errors[field] = [...(errors[field] ?? []), message];
-      };
+      // A Map, not an object literal: a field named "constructor" or "toString" must not meet Object.prototype's.
+      const errors = new Map<string, string[]>();
+      const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
         // A strict schema's unknown fields (company_id, role, …) are each named, as the company form names them.
@@ -31,7 +30,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         }
         add(path || "body", issue.message ?? "This field is invalid.");
       }
-      return sendHttpError(reply, new ValidationError(errors));
+      return sendHttpError(reply, new ValidationError(Object.fromEntries(errors)));
     }
     if (error instanceof HttpError) return sendHttpError(reply, error);
     if (error.code && BAD_BODY_CODES.has(error.code)) {
