@@ -13,10 +13,14 @@ import { createAuthService } from "./modules/auth/auth.service.js";
 import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
+import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
+import { supportRoutes } from "./modules/support/support.routes.js";
+import { createSupportService } from "./modules/support/support.service.js";
 import { timezonesRoutes } from "./modules/timezones/timezones.routes.js";
+import { trainingRoutes } from "./modules/training/training.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { csrfPlugin } from "./plugins/csrf.js";
 import { databasePlugin } from "./plugins/database.js";
@@ -68,7 +72,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { chatWidgetUrl: config.CHAT_WIDGET_URL });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(databasePlugin, {
@@ -114,11 +118,22 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await app.register(companiesRoutes, { companies });
   await app.register(timezonesRoutes);
+  const support = createSupportService({
+    database: dependencies.database,
+    mailer,
+    log: app.log,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+  await app.register(supportRoutes, { support });
+  await app.register(trainingRoutes);
+  await app.register(faqsRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
     appDomain: config.APP_DOMAIN,
     publicSiteUrl: config.PUBLIC_SITE_URL,
+    chatWidgetUrl: config.CHAT_WIDGET_URL,
+    chatWidgetSelector: config.CHAT_WIDGET_SELECTOR,
   });
   return app;
 }

@@ -79,6 +79,23 @@ describe("loadConfig", () => {
     expect(message).toContain("must be a lower-case host name");
   });
 
+  it("has no platform support address and no chat widget unless configured", () => {
+    const config = loadConfig({});
+    expect(config.SUPPORT_EMAIL).toBeUndefined();
+    expect(config.CHAT_WIDGET_URL).toBeUndefined();
+    expect(config.CHAT_WIDGET_SELECTOR).toBe("#chat-widget-container");
+    const configured = loadConfig({
+      SUPPORT_EMAIL: "help@example.com",
+      CHAT_WIDGET_URL: "https://chat.example.net/widget.js",
+      CHAT_WIDGET_SELECTOR: "#hubspot-messages-iframe-container",
+    });
+    expect(configured).toMatchObject({
+      SUPPORT_EMAIL: "help@example.com",
+      CHAT_WIDGET_URL: "https://chat.example.net/widget.js",
+      CHAT_WIDGET_SELECTOR: "#hubspot-messages-iframe-container",
+    });
+  });
+
   it.each([
     ["PORT", "65536"],
     ["PORT", "-1"],
@@ -86,6 +103,10 @@ describe("loadConfig", () => {
     ["LOGIN_DECAY_SECONDS", "1.5"],
     ["APP_URL", "not a url"],
     ["NODE_ENV", "staging"],
+    ["SUPPORT_EMAIL", "support at example.com"],
+    ["CHAT_WIDGET_URL", "javascript:alert(1)"],
+    ["CHAT_WIDGET_URL", "ftp://chat.example.net/widget.js"],
+    ["CHAT_WIDGET_SELECTOR", " "],
   ])("refuses %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^  ${name}: `, "m"));
   });

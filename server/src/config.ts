@@ -49,6 +49,14 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_DECAY_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Platform support: receives tickets of companies without a support address, and of platform staff. */
+  SUPPORT_EMAIL: z.email({ error: "must be an email address such as support@example.com" }).optional(),
+  /** A third-party chat widget's script (shown on /support); unset = no widget. Its origin joins the CSP. */
+  CHAT_WIDGET_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://chat.example.com/widget.js" })
+    .optional(),
+  /** The element the widget creates, which the web app shows on /support only. */
+  CHAT_WIDGET_SELECTOR: z.string().trim().min(1).max(200).default("#chat-widget-container"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -272,6 +272,48 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: PLATFORM_STAFF(204),
     call: async (f) => ({ url: `/api/companies/${await f.newCompany()}` }),
   },
+
+  // Support, training and FAQs (issue 3): any signed-in user; a company's FAQ is edited with `* companies`.
+  {
+    method: "POST",
+    route: "/api/submit_support_ticket",
+    expect: SIGNED_IN(201),
+    call: () => ({
+      url: "/api/submit_support_ticket",
+      body: { subject: "Matrix ticket", category: "Upgrade to Pro", message: "Please upgrade us." },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/support_tickets",
+    expect: SIGNED_IN(200),
+    call: () => ({ url: "/api/support_tickets" }),
+  },
+  { method: "GET", route: "/api/training", expect: SIGNED_IN(200), call: () => ({ url: "/api/training" }) },
+  {
+    method: "POST",
+    route: "/api/training/manual",
+    expect: SIGNED_IN(200),
+    call: () => ({ url: "/api/training/manual", body: { password: "demo-manual" } }),
+  },
+  { method: "GET", route: "/api/faqs", expect: SIGNED_IN(200), call: () => ({ url: "/api/faqs" }) },
+  {
+    method: "GET",
+    route: "/api/companies/:id/faqs",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: (f) => ({ url: `/api/companies/${f.demoId}/faqs` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/companies/:id/faqs",
+    platform: true,
+    expect: PLATFORM_STAFF(200),
+    call: async (f) => ({
+      url: `/api/companies/${await f.newCompany()}/faqs`,
+      body: { faqs: [{ question: "Matrix?", answer: "Yes." }] },
+    }),
+  },
 ];
 
 /**

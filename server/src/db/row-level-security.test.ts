@@ -6,7 +6,7 @@ import { describeEachDatabase, TEST_APP_ROLE } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../modules/auth/password-tokens.repository.js";
 import { hashToken } from "../modules/auth/tokens.js";
-import { auditLog, companies, TENANT_TABLES, users } from "./schema/index.js";
+import { auditLog, companies, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
 import { type AppDb, queryRows, type Tx } from "./types.js";
 
 async function countRows(db: AppDb | Tx, table: string): Promise<number> {
@@ -32,7 +32,8 @@ describeEachDatabase("row-level security", (kind) => {
     t = await buildTestApp(kind);
     demoId = await companyIdOf(t, "demo");
     acmeId = await companyIdOf(t, "acme");
-    // Rows in every tenant table of both companies: sessions and audit entries from sign-ins, password tokens.
+    // Rows in every tenant table of both companies: sessions and audit entries from sign-ins, password tokens,
+    // a support ticket and an FAQ entry.
     for (const [host, email] of [
       ["demo.localhost", "admin@demo.example.com"],
       ["acme.localhost", "admin@acme.example.com"],
@@ -43,6 +44,14 @@ describeEachDatabase("row-level security", (kind) => {
       await t.db.database.withTenant(companyId, async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).limit(1);
         await issuePasswordToken(tx, { companyId, id: user?.id as string }, "reset", 60);
+        await tx.insert(supportTickets).values({
+          companyId,
+          authorId: user?.id as string,
+          subject: "Row-level security",
+          category: "Other",
+          message: "A ticket in each company.",
+        });
+        await tx.insert(faqs).values({ companyId, position: 999, question: "Isolated?", answer: "Yes." });
       });
     }
   });

@@ -3,20 +3,33 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * A strict Content-Security-Policy the app passes: scripts only from our origin (no inline script anywhere), styles
- * inline-allowed because MUI/Emotion inject them at run time.
+ * The sources a third-party chat widget needs: its origin for its script, styles, fonts, images, frames and calls,
+ * plus the matching WebSocket origin (CSP's https: does not cover wss:). Nothing without a widget.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export function chatWidgetSources(chatWidgetUrl: string | undefined): { origin: string[]; connect: string[] } {
+  if (!chatWidgetUrl) return { origin: [], connect: [] };
+  const url = new URL(chatWidgetUrl);
+  const socket = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+  return { origin: [url.origin], connect: [url.origin, socket] };
+}
+
+/**
+ * A strict Content-Security-Policy the app passes: scripts only from our origin (no inline script anywhere), styles
+ * inline-allowed because MUI/Emotion inject them at run time. A configured chat widget's origin is the only addition.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { chatWidgetUrl?: string } = {}) => {
+  const widget = chatWidgetSources(options.chatWidgetUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget.origin],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widget.origin],
+        imgSrc: ["'self'", "data:", "blob:", ...widget.origin],
+        fontSrc: ["'self'", "data:", ...widget.origin],
+        connectSrc: ["'self'", ...widget.connect],
+        ...(widget.origin.length > 0 ? { frameSrc: ["'self'", ...widget.origin] } : {}),
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -29,7 +29,17 @@ export function withRuntimeSettings(html: string, settings: Record<string, strin
  * stays strict). Unknown non-API paths get index.html and the app's router decides.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string; appDomain: string; publicSiteUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string;
+      appDomain: string;
+      publicSiteUrl: string;
+      /** Unset: no chat widget (the page says so with an empty chat-widget-url). */
+      chatWidgetUrl?: string;
+      chatWidgetSelector: string;
+    },
+  ) => {
     const indexFile = path.join(options.distDir, "index.html");
     const hasWebApp = existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ distDir: options.distDir }, "web app not built: run `npm run build`");
@@ -38,6 +48,8 @@ export const webAppPlugin = fp(
       ? withRuntimeSettings(readFileSync(indexFile, "utf8"), {
           "app-domain": options.appDomain,
           "public-site-url": options.publicSiteUrl,
+          "chat-widget-url": options.chatWidgetUrl ?? "",
+          "chat-widget-selector": options.chatWidgetSelector,
         })
       : "";
 

@@ -6,15 +6,45 @@ import { ROLE_NAMES } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.js";
 import { ensureCompanyRoles } from "../../modules/roles/roles.repository.js";
-import { companies, roles, users } from "../schema/index.js";
+import { companies, faqs, roles, users } from "../schema/index.js";
 import type { Database, Tx } from "../types.js";
 
 export const DEMO_PASSWORD = "demo-password";
+
+/** The password of Demo Froyo's user manual (Acme Swirl's manual has none). */
+export const DEMO_MANUAL_PASSWORD = "demo-manual";
 
 export const DEMO_COMPANIES = [
   { subdomain: "demo", name: "Demo Froyo", primaryColorHex: "#DF7F8C" },
   { subdomain: "acme", name: "Acme Swirl", primaryColorHex: "#2E7D8C" },
 ] as const;
+
+/** Demo Froyo's own FAQ; Acme Swirl has none, so its users see the web app's default FAQ. */
+const DEMO_FAQS = [
+  {
+    question: "How do I refill a tray?",
+    answer: "Open Home, select the kiosk, then choose Refill on the tray. The level goes back to its capacity.",
+  },
+  {
+    question: "Why does a kiosk show as offline?",
+    answer: "A kiosk is offline when it has not sent a heartbeat for a few minutes. Check its power and network.",
+  },
+  {
+    question: "Who do I contact about my invoice?",
+    answer: "Submit a ticket under Support with the category Billing; our team answers by email.",
+  },
+];
+
+/** Links, support address, manual password and FAQ of a demo company, set when the seed creates it. */
+function demoExtras(subdomain: string) {
+  return {
+    supportEmail: `support@${subdomain}.example.com`,
+    tutorialUrl: `https://example.com/${subdomain}/tutorial-videos`,
+    manualUrl: `https://example.com/${subdomain}/user-manual.pdf`,
+    manualPassword: subdomain === "demo" ? DEMO_MANUAL_PASSWORD : null,
+    faqs: subdomain === "demo" ? DEMO_FAQS : [],
+  };
+}
 
 const assets = fileURLToPath(new URL("./assets", import.meta.url));
 
@@ -54,7 +84,7 @@ async function upsertUser(
 
 /**
  * Idempotent: companies, roles and accounts that exist are left as they are (a changed password or colour stays
- * changed); missing ones are created.
+ * changed); missing ones are created. A company's links, manual password and FAQ are set only when it is created.
  */
 export async function seedDemo(database: Database, options: { platformCompanyId: string; uploadsDir: string }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -77,11 +107,19 @@ export async function seedDemo(database: Database, options: { platformCompanyId:
   for (const demo of DEMO_COMPANIES) {
     let [company] = await database.db.select().from(companies).where(eq(companies.subdomain, demo.subdomain));
     if (!company) {
+      const { manualPassword, faqs: faqEntries, ...links } = demoExtras(demo.subdomain);
+      const manualPasswordHash = manualPassword ? await hashPassword(manualPassword) : null;
       [company] = await database.db
         .insert(companies)
-        .values({ ...demo, supportEmail: `support@${demo.subdomain}.example.com` })
+        .values({ ...demo, ...links, manualPasswordHash })
         .returning();
       if (!company) throw new Error(`Could not create ${demo.name}.`);
+      const createdId = company.id;
+      if (faqEntries.length > 0) {
+        await database.withTenant(createdId, (tx) =>
+          tx.insert(faqs).values(faqEntries.map((entry, position) => ({ companyId: createdId, position, ...entry }))),
+        );
+      }
       await database.db
         .update(companies)
         .set({

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Answers go to this person rather than to MAIL_FROM (e.g. the author of a support ticket). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -1,0 +1,49 @@
+import { MANUAL_ATTEMPTS_PER_MINUTE, type ManualLink, TRAINING_MESSAGES, type Training } from "@froyo/contracts";
+import type { Database } from "../../db/types.js";
+import { fieldError, notFound, tooManyAttempts } from "../../lib/http-errors.js";
+import type { Scope } from "../../lib/scope.js";
+import { AttemptCounter } from "../auth/login-throttle.js";
+import { verifyPassword } from "../auth/passwords.js";
+import { type CompanyRow, findCompanyById } from "../companies/companies.repository.js";
+
+export type TrainingService = ReturnType<typeof createTrainingService>;
+
+/**
+ * The Training menu of the company the user acts in (platform staff: the subdomain's company; the bare domain has
+ * none). The manual's link is handed out only here, after its password (argon2, checked by the server).
+ */
+export function createTrainingService(options: { database: Database }) {
+  const { database } = options;
+  const wrongAnswers = new AttemptCounter(MANUAL_ATTEMPTS_PER_MINUTE, 60);
+
+  async function companyOf(scope: Scope): Promise<CompanyRow | undefined> {
+    if (scope.isPlatform) return undefined;
+    return findCompanyById(database.db, scope.companyId);
+  }
+
+  async function getTraining(scope: Scope): Promise<Training> {
+    const company = await companyOf(scope);
+    const hasManual = Boolean(company?.manualUrl);
+    return {
+      tutorial_url: company?.tutorialUrl || null,
+      has_manual: hasManual,
+      manual_requires_password: hasManual && Boolean(company?.manualPasswordHash),
+    };
+  }
+
+  /** Wrong answers are counted per user: after MANUAL_ATTEMPTS_PER_MINUTE of them, 429 until the minute is over. */
+  async function openManual(scope: Scope, password: string | undefined): Promise<ManualLink> {
+    const company = await companyOf(scope);
+    if (!company?.manualUrl) throw notFound();
+    const key = `${scope.actor.companyId}:${scope.actor.id}`;
+    const wait = wrongAnswers.retryAfter(key);
+    if (wait > 0) throw tooManyAttempts(wait);
+    if (company.manualPasswordHash && !(await verifyPassword(company.manualPasswordHash, password ?? ""))) {
+      wrongAnswers.hit(key);
+      throw fieldError("password", TRAINING_MESSAGES.incorrectPassword);
+    }
+    return { url: company.manualUrl };
+  }
+
+  return { getTraining, openManual };
+}
