@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, searchSchema } from "./lists.schema.js";
 
-export const DEFAULT_PRIMARY_COLOR = "#DF7F8C";
-
 export const imageRefSchema = z.object({ path: z.string() });
 
 /** The public face of a company: what any visitor of its subdomain may see (branding, no secrets). */

@@ -1,5 +1,6 @@
 export * from "./audit.schema.js";
 export * from "./auth.schema.js";
+export * from "./branding.js";
 export * from "./companies.schema.js";
 export * from "./errors.js";
 export * from "./faqs.schema.js";

@@ -1,4 +1,8 @@
 import "@fontsource-variable/public-sans";
+import "@fontsource-variable/inter";
+import "@fontsource-variable/dm-sans";
+import "@fontsource-variable/nunito-sans";
+import "@fontsource-variable/noto-sans-arabic";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -6,7 +10,11 @@ import { preloadCurrentPage } from "./app/preload-current-page";
 import { currentUserRequest } from "./features/auth/api/get-current-user";
 import { checkSubdomainRequest } from "./features/tenancy/api/check-subdomain";
 import { isCompanySubdomain } from "./features/tenancy/is-company-subdomain";
+import { initI18n } from "./i18n/i18n";
+import { languageDirection, readStoredLanguage } from "./i18n/languages";
 import { getAppDomain } from "./lib/env";
+import { DEFAULT_SETTINGS, readStoredSettings, safeLocalStorage } from "./settings/settings";
+import { loadRtlCache } from "./theme/direction-cache";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
@@ -16,11 +24,21 @@ preloadCurrentPage(window.location.pathname);
 currentUserRequest.start();
 if (isCompanySubdomain(window.location.hostname, getAppDomain())) checkSubdomainRequest.start();
 
+// The stored settings and language apply to the very first render, so nothing switches after it.
+const storage = safeLocalStorage();
+const language = readStoredLanguage(storage, navigator.languages);
+const settings = readStoredSettings(storage ?? { getItem: () => null }, {
+  ...DEFAULT_SETTINGS,
+  direction: languageDirection(language),
+});
+void initI18n(language);
+if (settings.direction === "rtl") void loadRtlCache();
+
 // A transition lets React yield while it builds the first tree, so the main thread is never blocked for long.
 startTransition(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App language={language} settings={settings} />
     </StrictMode>,
   );
 });

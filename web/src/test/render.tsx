@@ -5,6 +5,9 @@ import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 import { AuthContext, type AuthContextValue } from "../features/auth/context/auth-context";
 import { PermissionProvider } from "../lib/permissions";
+import { SelectedIdProvider } from "../lib/selected-id";
+import { SettingsProvider } from "../settings/SettingsProvider";
+import { DEFAULT_SETTINGS, type Settings } from "../settings/settings";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
 
 export interface RenderOptions {
@@ -14,6 +17,8 @@ export interface RenderOptions {
   /** Starting address, e.g. "/orders?page=2". */
   route?: string;
   auth?: Partial<AuthContextValue>;
+  /** Display settings (defaults unless given). */
+  settings?: Partial<Settings>;
 }
 
 /** Shows the router's current location, so tests can assert where a redirect went. */
@@ -22,24 +27,35 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function AppProviders({ auth, route, children }: { auth: AuthContextValue; route: string; children: ReactNode }) {
+interface AppProvidersProps {
+  auth: AuthContextValue;
+  route: string;
+  settings: Settings;
+  children: ReactNode;
+}
+
+function AppProviders({ auth, route, settings, children }: AppProvidersProps) {
   return (
-    <AuthContext value={auth}>
-      <PermissionProvider permissions={auth.user?.permissions} actor={auth.user}>
-        <AppThemeProvider company={auth.user?.company ?? null}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <LocationProbe />
-          </MemoryRouter>
-        </AppThemeProvider>
-      </PermissionProvider>
-    </AuthContext>
+    <SettingsProvider language="en" initialSettings={settings}>
+      <AuthContext value={auth}>
+        <PermissionProvider permissions={auth.user?.permissions} actor={auth.user}>
+          <AppThemeProvider company={auth.user?.company ?? null}>
+            <SelectedIdProvider>
+              <MemoryRouter initialEntries={[route]}>
+                {children}
+                <LocationProbe />
+              </MemoryRouter>
+            </SelectedIdProvider>
+          </AppThemeProvider>
+        </PermissionProvider>
+      </AuthContext>
+    </SettingsProvider>
   );
 }
 
 /** Renders `ui` inside the app's providers with a chosen session, without the network. */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
-  const { user = null, loading = false, route = "/", auth: overrides } = options;
+  const { user = null, loading = false, route = "/", auth: overrides, settings } = options;
   const auth: AuthContextValue = {
     user,
     loading,
@@ -49,7 +65,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   };
   return {
     ...render(
-      <AppProviders auth={auth} route={route}>
+      <AppProviders auth={auth} route={route} settings={{ ...DEFAULT_SETTINGS, ...settings }}>
         {ui}
       </AppProviders>,
     ),

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { i18n, initI18n } from "../i18n/i18n";
 import { http } from "../lib/http";
 import { clearCookies } from "./cookies";
 import { setViewportWidth } from "./viewport";
@@ -8,6 +9,9 @@ import { setViewportWidth } from "./viewport";
 // Lazy chunks (toasts, pages) arrive through dynamic imports, which take longer on a loaded CI machine than the
 // default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
+
+// English is bundled, so i18n is ready at once; a test that switches language switches it back here.
+await initI18n("en");
 
 /*
  * Test hygiene (engineering.md, convention 6): any console.error a test did not expect fails it (React warnings,
@@ -26,8 +30,11 @@ beforeEach(() => {
   setViewportWidth(1280);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
+  document.documentElement.removeAttribute("dir");
+  localStorage.clear();
   http.defaults.adapter = originalAdapter;
   clearCookies();
   const errors = consoleErrors;

@@ -1,0 +1,5 @@
+import type { Translation } from "../../i18n/translation";
+import type en from "../en/common";
+
+const ar: Translation<typeof en> = {};
+export default ar;

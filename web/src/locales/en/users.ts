@@ -1,0 +1,2 @@
+/** English texts of the users namespace (see i18n/resources.ts). */
+export default {};
