@@ -21,3 +21,9 @@ export function getAppDomain(): string {
 export function getPublicSiteUrl(): string {
   return readMeta("public-site-url") ?? FALLBACK_PUBLIC_SITE_URL;
 }
+
+/** The third-party chat widget's script (off when the server sets none), and the container its script creates. */
+export function getChatWidget(): { url: string; selector: string } | null {
+  const url = readMeta("chat-widget-url");
+  return url ? { url, selector: readMeta("chat-widget-selector") ?? "#chat-widget-container" } : null;
+}
