@@ -87,7 +87,7 @@ describeEachDatabase("companies: list, show, guards", (kind) => {
     it("answers one company", async () => {
       const response = await admin.get(`/api/companies/${demoId}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ id: demoId, name: "Demo Froyo", has_manual_password: false });
+      expect(response.json().data).toMatchObject({ id: demoId, name: "Demo Froyo", has_manual_password: true });
     });
 
     it("answers 404 for the platform, an unknown id and a malformed id", async () => {
