@@ -30,7 +30,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { tenancyPlugin } from "./plugins/tenancy.js";
 import { uploadsPlugin } from "./plugins/uploads.js";
-import { webAppPlugin } from "./plugins/web-app.js";
+import { inlineScriptHashes, readIndexHtml, webAppPlugin } from "./plugins/web-app.js";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -72,7 +72,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { chatWidgetUrl: config.CHAT_WIDGET_URL });
+  const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const indexHtml = readIndexHtml(webDistDir);
+  await app.register(securityHeadersPlugin, {
+    chatWidgetUrl: config.CHAT_WIDGET_URL,
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(databasePlugin, {
@@ -129,7 +134,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(faqsRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
   await app.register(webAppPlugin, {
-    distDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    distDir: webDistDir,
+    indexHtml,
     appDomain: config.APP_DOMAIN,
     publicSiteUrl: config.PUBLIC_SITE_URL,
     chatWidgetUrl: config.CHAT_WIDGET_URL,

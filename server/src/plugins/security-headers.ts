@@ -13,18 +13,25 @@ export function chatWidgetSources(chatWidgetUrl: string | undefined): { origin: 
   return { origin: [url.origin], connect: [url.origin, socket] };
 }
 
+interface SecurityHeadersOptions {
+  chatWidgetUrl?: string;
+  /** `'sha256-…'` sources of the page's own inline scripts (index.html's boot script), allowed by exact content. */
+  inlineScriptHashes?: string[];
+}
+
 /**
- * A strict Content-Security-Policy the app passes: scripts only from our origin (no inline script anywhere), styles
- * inline-allowed because MUI/Emotion inject them at run time. A configured chat widget's origin is the only addition.
+ * A strict Content-Security-Policy the app passes: scripts only from our origin (plus index.html's boot script, by
+ * its hash), styles inline-allowed because MUI/Emotion inject them at run time. A configured chat widget's origin
+ * is the only other addition.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { chatWidgetUrl?: string } = {}) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions = {}) => {
   const widget = chatWidgetSources(options.chatWidgetUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...widget.origin],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []), ...widget.origin],
         styleSrc: ["'self'", "'unsafe-inline'", ...widget.origin],
         imgSrc: ["'self'", "data:", "blob:", ...widget.origin],
         fontSrc: ["'self'", "data:", ...widget.origin],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -23,16 +24,37 @@ export function withRuntimeSettings(html: string, settings: Record<string, strin
   return page;
 }
 
+/** The built page, or null when the web app has not been built. */
+export function readIndexHtml(distDir: string): string | null {
+  const indexFile = path.join(distDir, "index.html");
+  return existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+}
+
+/**
+ * CSP hash sources (`'sha256-…'`) of the page's inline scripts: index.html's boot script applies the stored
+ * display settings before the first paint, and the policy allows exactly that script, nothing else inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
 /**
  * Serves the built single-page app: hashed assets cached forever (pre-compressed .br/.gz files when the build made
- * them), index.html never cached and carrying the runtime settings as meta tags (no inline script, so the CSP
- * stays strict). Unknown non-API paths get index.html and the app's router decides.
+ * them), index.html never cached and carrying the runtime settings as meta tags (its only inline script is
+ * allowed by hash, see inlineScriptHashes). Unknown non-API paths get index.html and the app's router decides.
  */
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
     options: {
       distDir: string;
+      /** The built index.html (readIndexHtml); null when the web app is not built. */
+      indexHtml: string | null;
       appDomain: string;
       publicSiteUrl: string;
       /** Unset: no chat widget (the page says so with an empty chat-widget-url). */
@@ -40,12 +62,11 @@ export const webAppPlugin = fp(
       chatWidgetSelector: string;
     },
   ) => {
-    const indexFile = path.join(options.distDir, "index.html");
-    const hasWebApp = existsSync(indexFile);
+    const hasWebApp = options.indexHtml !== null;
     if (!hasWebApp) app.log.warn({ distDir: options.distDir }, "web app not built: run `npm run build`");
 
     const indexHtml = hasWebApp
-      ? withRuntimeSettings(readFileSync(indexFile, "utf8"), {
+      ? withRuntimeSettings(options.indexHtml ?? "", {
           "app-domain": options.appDomain,
           "public-site-url": options.publicSiteUrl,
           "chat-widget-url": options.chatWidgetUrl ?? "",
