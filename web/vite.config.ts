@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { inlineEntryCss } from "./vite-plugin-inline-entry-css";
 import { muiWithoutCssVars } from "./vite-plugin-mui-without-css-vars";
 import { precompress } from "./vite-plugin-precompress";
 import { pureContracts } from "./vite-plugin-pure-contracts";
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, ".", "");
   const target = env.API_PROXY_TARGET || "http://localhost:3000";
   return {
-    plugins: [react(), pureContracts(), muiWithoutCssVars(), precompress()],
+    plugins: [react(), pureContracts(), muiWithoutCssVars(), inlineEntryCss(), precompress()],
     build: {
       outDir: "dist",
       emptyOutDir: true,

@@ -8,6 +8,8 @@ import fp from "fastify-plugin";
 
 const API_PREFIXES = ["/api/", "/auth/", "/sanctum/", "/device/", "/uploads/"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Where index.html's boot splash takes the company's logo. */
+const BOOT_LOGO_PLACEHOLDER = /<!-- boot-logo:[^>]*-->/;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -88,19 +90,18 @@ export const webAppPlugin = fp(
       });
     }
 
-    /** The page as a company's visitors get it: its colour for the browser chrome, its logo fetched at once. */
+    /**
+     * The page as a company's visitors get it: its colour for the browser chrome, and its logo in the boot splash, so
+     * the brand is on screen at the first paint instead of after the JavaScript.
+     */
     async function pageFor(request: FastifyRequest): Promise<string> {
       const tenant = await request.getTenant();
       if (tenant.kind !== "company") return indexHtml;
-      const { primaryColorHex, primaryLogoPath } = tenant.company;
-      let page = withRuntimeSettings(indexHtml, { "theme-color": primaryColorHex ?? DEFAULT_PRIMARY_COLOR });
-      if (primaryLogoPath) {
-        page = page.replace(
-          "</head>",
-          `<link rel="preload" as="image" href="${escapeAttribute(primaryLogoPath)}" /></head>`,
-        );
-      }
-      return page;
+      const { name, primaryColorHex, primaryLogoPath } = tenant.company;
+      const page = withRuntimeSettings(indexHtml, { "theme-color": primaryColorHex ?? DEFAULT_PRIMARY_COLOR });
+      if (!primaryLogoPath) return page;
+      const logo = `<img class="boot-logo" src="${escapeAttribute(primaryLogoPath)}" alt="${escapeAttribute(`${name} logo`)}" />`;
+      return page.replace(BOOT_LOGO_PLACEHOLDER, logo);
     }
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
