@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, searchSchema } from "./lists.schema.js";
+import { isSingleLine } from "./text.js";
 
 export const imageRefSchema = z.object({ path: z.string() });
 
@@ -72,7 +73,10 @@ const optionalUrl = (label: string) =>
     .string()
     .trim()
     .max(2048, `The ${label} must not be greater than 2048 characters.`)
-    .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), `The ${label} must be an http(s) URL.`)
+    .refine(
+      (value) => value === "" || (/^https?:\/\/[^\s]+$/i.test(value) && isSingleLine(value)),
+      `The ${label} must be an http(s) URL.`,
+    )
     .optional();
 
 /**
@@ -85,7 +89,8 @@ export const companyFieldsSchema = z.strictObject({
     .string({ error: "The name field is required." })
     .trim()
     .min(1, "The name field is required.")
-    .max(120, "The name must not be greater than 120 characters."),
+    .max(120, "The name must not be greater than 120 characters.")
+    .refine(isSingleLine, "The name must be a single line of text."),
   subdomain: z
     .string({ error: "The subdomain field is required." })
     .trim()
@@ -122,7 +127,12 @@ export const companyFieldsSchema = z.strictObject({
     )
     .optional(),
   /** Create only: invite the company's first Company Admin. */
-  admin_name: z.string().trim().max(120).optional(),
+  admin_name: z
+    .string()
+    .trim()
+    .max(120)
+    .refine(isSingleLine, "The admin name must be a single line of text.")
+    .optional(),
   admin_email: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, searchSchema, sortOrderSchema } from "./lists.schema.js";
+import { isSingleLine } from "./text.js";
 
 export const USER_STATUSES = ["invited", "active", "disabled"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -32,7 +33,8 @@ const name = z
   .string({ error: "The name field is required." })
   .trim()
   .min(1, "The name field is required.")
-  .max(120, "The name must not be greater than 120 characters.");
+  .max(120, "The name must not be greater than 120 characters.")
+  .refine(isSingleLine, "The name must be a single line of text.");
 const email = z
   .string({ error: "The email field is required." })
   .trim()

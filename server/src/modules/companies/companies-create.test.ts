@@ -220,6 +220,26 @@ describeEachDatabase("POST /api/companies", (kind) => {
     expect([await companiesSnapshot(t), await uploadedFiles(t)]).toEqual(before);
   });
 
+  it("refuses NUL and other control characters in names and links with 422 (PostgreSQL text cannot hold NUL: was a 500)", async () => {
+    const before = [await companiesSnapshot(t), await uploadedFiles(t)];
+    const response = await create({
+      name: "Nul\u0000Froyo",
+      subdomain: uniqueSubdomain("nul"),
+      admin_name: "Line\nBreak",
+      admin_email: "nul@example.org",
+      tutorial_url: "https://example.com/\u0000",
+      manual_url: "https://example.com/a\tb",
+    });
+    expect(response.statusCode, response.payload).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ["The name must be a single line of text."],
+      admin_name: ["The admin name must be a single line of text."],
+      tutorial_url: ["The tutorial URL must be an http(s) URL."],
+      manual_url: ["The manual URL must be an http(s) URL."],
+    });
+    expect([await companiesSnapshot(t), await uploadedFiles(t)]).toEqual(before);
+  });
+
   it("needs nothing else than a name and a subdomain, and never stores an invited admin twice", async () => {
     const subdomain = uniqueSubdomain();
     const response = await create({ name: "Minimal", subdomain, manual_password: "", admin_email: "", admin_name: "" });

@@ -38,7 +38,8 @@ export async function findTenantCompany(
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // PostgreSQL text cannot hold NUL: a search for it matches what the rest of the text matches (as for users).
+  const pattern = `%${search.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(ilike(companies.name, pattern), ilike(companies.subdomain, pattern));
 }
 

@@ -53,6 +53,12 @@ describeEachDatabase("companies: list, show, guards", (kind) => {
       expect(beyond).toEqual({ data: [], meta: { current_page: 9, last_page: 2, total: 14, per_page: 10 } });
       const found = (await admin.get("/api/companies?search=DEMO")).json();
       expect(found.data.map((c: { subdomain: string }) => c.subdomain)).toEqual(["demo"]);
+      // NUL cannot be in PostgreSQL text: it is ignored rather than answered with a 500.
+      for (const url of ["/api/companies?search=DE%00MO", "/api/companies/export.csv?search=DE%00MO"]) {
+        const withNul = await admin.get(url);
+        expect(withNul.statusCode, url).toBe(200);
+        expect(withNul.payload, url).toContain("Demo Froyo");
+      }
       const literal = (await admin.get("/api/companies?search=%25")).json();
       expect(literal.meta.total).toBe(0);
     });
