@@ -2,6 +2,7 @@ import { IconButton } from "@mui/material";
 import { styled } from "@mui/material/styles";
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider, useSnackbar } from "notistack";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../components/icons/ui-icons";
 import { attachToaster } from "../lib/toast";
 
@@ -26,6 +27,7 @@ function ToastBridge() {
 
 /** Spec section 9: top-right, at most 4 at once, 4 s, 300 px wide, each with a close button. */
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: "top", horizontal: "right" }}
@@ -34,7 +36,7 @@ export function Toaster() {
       style={{ width: 300, minWidth: 0 }}
       Components={TOAST_COMPONENTS}
       action={(key) => (
-        <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(key)}>
+        <IconButton size="small" color="inherit" aria-label={t("actions.close")} onClick={() => closeSnackbar(key)}>
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

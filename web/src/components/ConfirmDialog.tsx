@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 /** A destructive action's last question. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, onConfirm, onClose, typeToConfirm } = props;
+  const { t } = useTranslation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState("");
@@ -54,7 +56,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button variant="contained" color="error" onClick={confirm} disabled={busy || !confirmed} loading={busy}>
           {confirmLabel}

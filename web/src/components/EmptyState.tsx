@@ -1,7 +1,9 @@
 import { Box, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 /** A calm placeholder for a list or page without content yet. */
-export function EmptyState({ title = "Nothing here yet", description }: { title?: string; description?: string }) {
+export function EmptyState({ title, description }: { title?: string; description?: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -15,7 +17,7 @@ export function EmptyState({ title = "Nothing here yet", description }: { title?
       }}
     >
       <Typography variant="h6" component="p">
-        {title}
+        {title ?? t("empty")}
       </Typography>
       {description && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,9 @@
 import { Box, CircularProgress } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 /** Covers the screen while the session or tenant is resolved, so no half-branded page flashes. */
-export function FullScreenLoader({ label = "Loading" }: { label?: string }) {
+export function FullScreenLoader({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -14,7 +16,7 @@ export function FullScreenLoader({ label = "Loading" }: { label?: string }) {
         zIndex: (theme) => theme.zIndex.modal + 1,
       }}
     >
-      <CircularProgress aria-label={label} size={48} thickness={4} />
+      <CircularProgress aria-label={label ?? t("loading")} size={48} thickness={4} />
     </Box>
   );
 }

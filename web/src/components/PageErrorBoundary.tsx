@@ -1,5 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { browserLocation } from "../lib/browser-location";
 import { logger } from "../lib/logger";
 
@@ -23,34 +24,38 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" sx={{ py: 6, textAlign: "center" }}>
-        <Typography variant="h6" component="p">
-          This page could not be loaded.
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Check your connection, then reload the page.
-        </Typography>
-        <Box
-          component="button"
-          type="button"
-          onClick={() => browserLocation.reload()}
-          sx={{
-            font: "inherit",
-            fontWeight: 600,
-            px: 3,
-            py: 1.25,
-            border: 0,
-            borderRadius: 1,
-            cursor: "pointer",
-            bgcolor: "primary.main",
-            color: "primary.contrastText",
-          }}
-        >
-          Reload
-        </Box>
-      </Box>
-    );
+    return this.state.failed ? <PageFailed /> : this.props.children;
   }
+}
+
+function PageFailed() {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" sx={{ py: 6, textAlign: "center" }}>
+      <Typography variant="h6" component="p">
+        {t("pageFailed.title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t("pageFailed.hint")}
+      </Typography>
+      <Box
+        component="button"
+        type="button"
+        onClick={() => browserLocation.reload()}
+        sx={{
+          font: "inherit",
+          fontWeight: 600,
+          px: 3,
+          py: 1.25,
+          border: 0,
+          borderRadius: 1,
+          cursor: "pointer",
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+        }}
+      >
+        {t("actions.reload")}
+      </Box>
+    </Box>
+  );
 }

@@ -1,7 +1,7 @@
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import i18next, { type BackendModule, type ReadCallback, type ResourceStore } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from "./languages";
-import { englishResources, NAMESPACES } from "./resources";
+import { englishResources, type LateNamespace, NAMESPACES } from "./resources";
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 /** Every translation but English, one lazy chunk per language and namespace. */
@@ -26,6 +26,19 @@ const lazyTranslations: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** English of late namespaces registered before i18next started (kept for its init). */
+const earlyRegistered: Record<string, object> = {};
+
+/**
+ * Adds the English texts of a late namespace (resources.ts): called by the feature module that imports them, so
+ * they arrive with the feature's chunk and are in place before any of its components renders.
+ */
+export function registerEnglish(namespace: LateNamespace, texts: object): void {
+  // The store exists from the moment init() is called (main.tsx calls it before rendering anything).
+  if ((i18n.store as ResourceStore | undefined) === undefined) earlyRegistered[namespace] = texts;
+  else i18n.addResourceBundle("en", namespace, texts, true, true);
+}
+
 /**
  * Starts i18next in the given language. English is ready at once; another language's texts arrive as chunks, and
  * components reading them suspend until then (the app's Suspense boundary shows the loader).
@@ -40,7 +53,8 @@ export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<unk
       supportedLngs: LANGUAGES.map((entry) => entry.code),
       ns: NAMESPACES,
       defaultNS: "common",
-      resources: { en: englishResources },
+      // A copy: i18next writes late bundles into the object it is given.
+      resources: { en: { ...englishResources, ...earlyRegistered } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes what it renders
       returnNull: false,

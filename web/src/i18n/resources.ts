@@ -1,17 +1,27 @@
 import auth from "../locales/en/auth";
 import common from "../locales/en/common";
-import companies from "../locales/en/companies";
+import type companies from "../locales/en/companies";
 import shell from "../locales/en/shell";
 import support from "../locales/en/support";
 import training from "../locales/en/training";
-import users from "../locales/en/users";
+import type users from "../locales/en/users";
 
 /**
- * The English texts, bundled with the app: English is the default and every other language falls back to it.
+ * The English texts bundled with the app: English is the default and every other language falls back to it.
  * Other languages are separate chunks (locales/<code>/<namespace>.ts), fetched when chosen. One namespace per
  * feature, named as the feature; `validation` (messages of the shared schemas and the API) is translated by text.
  */
-export const englishResources = { common, shell, auth, users, companies, support, training };
+export const englishResources = { common, shell, auth, support, training };
 
-export type Namespace = keyof typeof englishResources | "validation";
-export const NAMESPACES = [...Object.keys(englishResources), "validation"] as Namespace[];
+/**
+ * Namespaces of pages only signed-in staff open: their English travels with the feature's own chunk (it registers
+ * them with `registerEnglish`), so the sign-in page does not download them.
+ */
+export const LATE_NAMESPACES = ["users", "companies"] as const;
+export type LateNamespace = (typeof LATE_NAMESPACES)[number];
+
+/** Every English namespace, bundled or late: the source of the typed keys (i18next.d.ts). */
+export type EnglishResources = typeof englishResources & { users: typeof users; companies: typeof companies };
+
+export type Namespace = keyof EnglishResources | "validation";
+export const NAMESPACES = [...Object.keys(englishResources), ...LATE_NAMESPACES, "validation"] as Namespace[];

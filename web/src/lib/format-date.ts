@@ -1,5 +1,4 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { currentLanguage, dateTimeFormat } from "../i18n/intl";
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -7,13 +6,17 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "12 Mar 2025, 14:05" in the browser's locale and time zone; `fallback` for a missing or broken value. */
-export function formatDateTime(value: string | null | undefined, fallback = "—"): string {
+/**
+ * "Mar 12, 2025, 2:05 PM" in the interface's language (day/month/year and the Arabic PM mark in Arabic) and the
+ * browser's time zone; `fallback` for a missing or broken value. Components that show it re-render on a language
+ * change through useTranslation or useLanguage.
+ */
+export function formatDateTime(value: string | null | undefined, fallback = "—", language = currentLanguage()): string {
   const date = parse(value);
-  return date ? dateTime.format(date) : fallback;
+  return date ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date) : fallback;
 }
 
-export function formatDate(value: string | null | undefined, fallback = "—"): string {
+export function formatDate(value: string | null | undefined, fallback = "—", language = currentLanguage()): string {
   const date = parse(value);
-  return date ? dateOnly.format(date) : fallback;
+  return date ? dateTimeFormat(language, { dateStyle: "medium" }).format(date) : fallback;
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 export interface DataListOverlayProps {
   emptyLabel?: string;
@@ -8,7 +9,8 @@ export interface DataListOverlayProps {
 }
 
 /** The grid's "no rows" overlay: an empty list, or a failed load with a Retry button. */
-export function DataListOverlay({ emptyLabel = "Nothing here yet", errorMessage, onRetry }: DataListOverlayProps) {
+export function DataListOverlay({ emptyLabel, errorMessage, onRetry }: DataListOverlayProps) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{ height: "100%", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center" }}
@@ -20,13 +22,13 @@ export function DataListOverlay({ emptyLabel = "Nothing here yet", errorMessage,
           </Typography>
           {onRetry && (
             <Button variant="outlined" onClick={onRetry} sx={{ mt: 2, pointerEvents: "auto" }}>
-              Retry
+              {t("actions.retry")}
             </Button>
           )}
         </Box>
       ) : (
         <Typography variant="subtitle1" component="p" color="text.secondary">
-          {emptyLabel}
+          {emptyLabel ?? t("empty")}
         </Typography>
       )}
     </Box>

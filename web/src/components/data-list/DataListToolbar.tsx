@@ -1,6 +1,7 @@
 import { Box, Button } from "@mui/material";
 import { ColumnsPanelTrigger } from "@mui/x-data-grid";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ColumnsIcon, DownloadIcon } from "../icons/list-icons";
 import { SearchField } from "./SearchField";
 
@@ -15,6 +16,7 @@ export type DataListToolbarProps = {
 
 /** Rendered by the grid as its toolbar: search, the page's filters, the columns panel and CSV export. */
 export function DataListToolbar({ search, filters, exportHref }: DataListToolbarProps) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -30,10 +32,10 @@ export function DataListToolbar({ search, filters, exportHref }: DataListToolbar
       {search && <SearchField label={search.label} value={search.value} onSearch={search.onSearch} />}
       {filters}
       <Box sx={{ flex: 1 }} />
-      <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>Columns</ColumnsPanelTrigger>
+      <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>{t("list.columns")}</ColumnsPanelTrigger>
       {exportHref && (
         <Button component="a" href={exportHref} download startIcon={<DownloadIcon />}>
-          Export CSV
+          {t("list.exportCsv")}
         </Button>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 export interface FilterOption {
   value: string;
@@ -15,7 +16,8 @@ interface FilterSelectProps {
 }
 
 /** A labelled select for a list filter; the empty value means "not filtered". */
-export function FilterSelect({ label, value, options, onChange, allLabel = "All" }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, onChange, allLabel }: FilterSelectProps) {
+  const { t } = useTranslation();
   // A value the options do not (yet) hold, e.g. a role id before the roles loaded, shows as "All".
   const shown = options.some((option) => option.value === value) ? value : "";
   return (
@@ -27,7 +29,7 @@ export function FilterSelect({ label, value, options, onChange, allLabel = "All"
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      <MenuItem value="">{allLabel ?? t("list.all")}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

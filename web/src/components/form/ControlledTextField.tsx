@@ -1,5 +1,7 @@
 import { TextField, type TextFieldProps } from "@mui/material";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/i18n";
 
 type ControlledTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
   name: FieldPath<T>;
@@ -9,7 +11,8 @@ type ControlledTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "nam
 
 /**
  * An MUI TextField bound to react-hook-form: the field's error (the shared schema's, or the server's 422 message)
- * shows under it as helper text, tied to the input by aria-describedby and aria-invalid.
+ * shows under it as helper text (translated: the messages are English), tied to the input by aria-describedby and
+ * aria-invalid.
  */
 export function ControlledTextField<T extends FieldValues>({
   name,
@@ -17,6 +20,7 @@ export function ControlledTextField<T extends FieldValues>({
   helperText,
   ...props
 }: ControlledTextFieldProps<T>) {
+  useTranslation(); // re-renders the error in a newly chosen language
   return (
     <Controller
       name={name}
@@ -30,7 +34,7 @@ export function ControlledTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : helperText}
         />
       )}
     />

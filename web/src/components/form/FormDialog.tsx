@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { type FormEventHandler, type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "./FormAlert";
 
 interface FormDialogProps {
@@ -18,6 +19,7 @@ interface FormDialogProps {
 /** A titled dialog holding one form: the fields, Cancel, and the submit button (busy while submitting). */
 export function FormDialog(props: FormDialogProps) {
   const { open, title, onClose, onSubmit, submitLabel, submitting, formError, maxWidth = "sm", children } = props;
+  const { t } = useTranslation();
   const titleId = useId();
   const close = () => {
     if (!submitting) onClose();
@@ -40,7 +42,7 @@ export function FormDialog(props: FormDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={close} disabled={submitting}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" variant="contained" loading={submitting}>
           {submitLabel}

@@ -1,6 +1,8 @@
 import { styled } from "@mui/material/styles";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../i18n/i18n";
 
 /*
  * The form fields of the auth screens are native inputs styled with the theme rather than MUI's TextField: the
@@ -49,12 +51,13 @@ export interface FormFieldProps
   label: string;
   /** `register(name)` of react-hook-form. */
   registration: UseFormRegisterReturn;
-  /** The field's current error (client validation or the server's 422 message). */
+  /** The field's current error (the shared schema's or the server's 422 message, in English: shown translated). */
   error?: string;
   endAdornment?: ReactNode;
 }
 
 export function FormField({ label, registration, error, endAdornment, type = "text", ...inputProps }: FormFieldProps) {
+  useTranslation(); // re-renders the error in a newly chosen language
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -72,7 +75,7 @@ export function FormField({ label, registration, error, endAdornment, type = "te
         />
         {endAdornment && <Adornment>{endAdornment}</Adornment>}
       </InputFrame>
-      {error && <HelperText id={errorId}>{error}</HelperText>}
+      {error && <HelperText id={errorId}>{translateMessage(error)}</HelperText>}
     </div>
   );
 }

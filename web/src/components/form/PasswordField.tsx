@@ -1,5 +1,6 @@
 import { styled } from "@mui/material/styles";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EyeIcon, EyeOffIcon } from "../icons/password-icons";
 import { FormField, type FormFieldProps } from "./FormField";
 
@@ -21,6 +22,7 @@ const ToggleButton = styled("button")(({ theme }) => ({
 
 /** A password field with a show/hide toggle, so people can check what they typed on a phone keyboard. */
 export function PasswordField(props: Omit<FormFieldProps, "type" | "endAdornment">) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormField
@@ -29,7 +31,7 @@ export function PasswordField(props: Omit<FormFieldProps, "type" | "endAdornment
       endAdornment={
         <ToggleButton
           type="button"
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? t("password.hide") : t("password.show")}
           aria-pressed={visible}
           onClick={() => setVisible((current) => !current)}
         >

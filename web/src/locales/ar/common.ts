@@ -1,5 +1,28 @@
 import type { Translation } from "../../i18n/translation";
 import type en from "../en/common";
 
-const ar: Translation<typeof en> = {};
+const ar: Translation<typeof en> = {
+  loading: "جارٍ التحميل",
+  logo: { company: "شعار {{name}}", product: "شعار Froyo Back Office" },
+  actions: { cancel: "إلغاء", retry: "إعادة المحاولة", reload: "إعادة التحميل", close: "إغلاق" },
+  empty: "لا يوجد شيء هنا بعد",
+  comingSoon: "هذا القسم قيد الإعداد وسيظهر هنا قريبًا.",
+  pageFailed: { title: "تعذّر تحميل هذه الصفحة.", hint: "تحقّق من اتصالك، ثم أعد تحميل الصفحة." },
+  password: { show: "إظهار كلمة المرور", hide: "إخفاء كلمة المرور" },
+  list: { columns: "الأعمدة", exportCsv: "تصدير CSV", all: "الكل" },
+  notFound: {
+    title: "الصفحة غير موجودة",
+    text: "الصفحة التي تبحث عنها غير موجودة، أو ليست لديك صلاحية الوصول إليها.",
+    home: "الذهاب إلى الرئيسية",
+  },
+  pages: {
+    home: "الرئيسية",
+    orderHistory: "سجل الطلبات",
+    salesAnalytics: "تحليلات المبيعات",
+    products: "المنتجات",
+    promoCodes: "رموز الخصم",
+    notifications: "الإشعارات",
+  },
+  subdomainCheckFailed: "تعذّر التحقق من النطاق الفرعي",
+};
 export default ar;

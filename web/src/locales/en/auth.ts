@@ -1,2 +1,39 @@
-/** English texts of the auth namespace (see i18n/resources.ts). */
-export default {};
+/** English texts of the auth namespace (see i18n/resources.ts): the sign-in and password pages. */
+export default {
+  fields: {
+    email: "Email address",
+    password: "Password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    confirmPassword: "Confirm password",
+  },
+  backToSignIn: "Back to sign in",
+  signIn: {
+    title: "Sign in",
+    subtitle: "Sign in to your back office.",
+    subtitleOfCompany: "Sign in to the {{company}} back office.",
+    forgotPassword: "Forgot password?",
+    submit: "Sign in",
+  },
+  forgotPassword: {
+    title: "Forgot your password?",
+    subtitle: "Enter the email address of your account and we will email you a link to reset your password.",
+    submit: "Send reset link",
+  },
+  resetPassword: {
+    title: "Reset your password",
+    subtitle: "Choose a new password of at least {{min}} characters.",
+    submit: "Reset password",
+  },
+  setPassword: {
+    title: "Set your password",
+    subtitle: "Choose a password of at least {{min}} characters to activate your account.",
+    submit: "Set password",
+  },
+  changePassword: {
+    title: "Change password",
+    intro: "Enter your current password, then choose a new one of at least {{min}} characters.",
+    submit: "Change password",
+    done: "Password changed.",
+  },
+};

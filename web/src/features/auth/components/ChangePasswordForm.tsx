@@ -2,9 +2,11 @@ import type { ChangePasswordInput } from "@froyo/contracts";
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
 import { PasswordField } from "../../../components/form/PasswordField";
 import { SubmitButton } from "../../../components/form/SubmitButton";
+import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/toast";
 import { changePassword } from "../api/change-password";
@@ -16,6 +18,7 @@ const FIELDS = ["current_password", "password", "password_confirmation"] as cons
 const EMPTY: ChangePasswordInput = { current_password: "", password: "", password_confirmation: "" };
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation("auth");
   const { user } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
@@ -28,7 +31,7 @@ export function ChangePasswordForm() {
     setFormError(null);
     try {
       const message = await changePassword(values);
-      showToast(message || "Password changed.", "success");
+      showToast(message ? translateMessage(message) : t("changePassword.done"), "success");
       reset(EMPTY);
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
@@ -47,25 +50,25 @@ export function ChangePasswordForm() {
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" autoComplete="username" value={user?.email ?? ""} readOnly hidden />
       <PasswordField
-        label="Current password"
+        label={t("fields.currentPassword")}
         autoComplete="current-password"
         registration={register("current_password")}
         error={errors.current_password?.message}
       />
       <PasswordField
-        label="New password"
+        label={t("fields.newPassword")}
         autoComplete="new-password"
         registration={register("password")}
         error={errors.password?.message}
       />
       <PasswordField
-        label="Confirm password"
+        label={t("fields.confirmPassword")}
         autoComplete="new-password"
         registration={register("password_confirmation")}
         error={errors.password_confirmation?.message}
       />
       <SubmitButton loading={isSubmitting} fit>
-        Change password
+        {t("changePassword.submit")}
       </SubmitButton>
     </Box>
   );

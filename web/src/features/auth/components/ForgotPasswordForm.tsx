@@ -2,9 +2,11 @@ import type { ForgotPasswordInput } from "@froyo/contracts";
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
 import { FormField } from "../../../components/form/FormField";
 import { SubmitButton } from "../../../components/form/SubmitButton";
+import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { forgotPassword } from "../api/forgot-password";
 import { lazyForgotPasswordResolver } from "../validation/lazy-auth-resolvers";
@@ -14,6 +16,7 @@ import { BackToSignInLink } from "./BackToSignInLink";
 const FIELDS = ["email"] as const;
 
 export function ForgotPasswordForm() {
+  const { t } = useTranslation("auth");
   const [formError, setFormError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
@@ -34,7 +37,7 @@ export function ForgotPasswordForm() {
   if (sentMessage) {
     return (
       <Box sx={authFormSx}>
-        <FormAlert severity="success">{sentMessage}</FormAlert>
+        <FormAlert severity="success">{translateMessage(sentMessage)}</FormAlert>
         <BackToSignInLink />
       </Box>
     );
@@ -44,14 +47,14 @@ export function ForgotPasswordForm() {
     <Box component="form" noValidate onSubmit={onSubmit} onInput={lazyForgotPasswordResolver.preload} sx={authFormSx}>
       {formError && <FormAlert severity="error">{formError}</FormAlert>}
       <FormField
-        label="Email address"
+        label={t("fields.email")}
         type="email"
         autoComplete="username"
         autoFocus
         registration={register("email")}
         error={formState.errors.email?.message}
       />
-      <SubmitButton loading={formState.isSubmitting}>Send reset link</SubmitButton>
+      <SubmitButton loading={formState.isSubmitting}>{t("forgotPassword.submit")}</SubmitButton>
       <BackToSignInLink />
     </Box>
   );

@@ -2,10 +2,12 @@ import type { ResetPasswordInput } from "@froyo/contracts";
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
 import { FormField } from "../../../components/form/FormField";
 import { PasswordField } from "../../../components/form/PasswordField";
 import { SubmitButton } from "../../../components/form/SubmitButton";
+import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import type { LazyResolver } from "../../../lib/lazy-resolver";
 import { authFormSx } from "./auth-form-layout";
@@ -28,6 +30,7 @@ interface PasswordTokenFormProps {
 /** The emailed-link forms: reset a forgotten password, or set the first one after an invitation. */
 export function PasswordTokenForm(props: PasswordTokenFormProps) {
   const { token, initialEmail, passwordLabel, submitLabel, validation, submit } = props;
+  const { t } = useTranslation("auth");
   const [formError, setFormError] = useState<string | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
@@ -48,7 +51,7 @@ export function PasswordTokenForm(props: PasswordTokenFormProps) {
   if (doneMessage) {
     return (
       <Box sx={authFormSx}>
-        <FormAlert severity="success">{doneMessage}</FormAlert>
+        <FormAlert severity="success">{translateMessage(doneMessage)}</FormAlert>
         <BackToSignInLink />
       </Box>
     );
@@ -56,9 +59,11 @@ export function PasswordTokenForm(props: PasswordTokenFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={validation.preload} sx={authFormSx}>
-      {(formError || errors.token) && <FormAlert severity="error">{formError ?? errors.token?.message}</FormAlert>}
+      {(formError || errors.token) && (
+        <FormAlert severity="error">{formError ?? translateMessage(errors.token?.message ?? "")}</FormAlert>
+      )}
       <FormField
-        label="Email address"
+        label={t("fields.email")}
         type="email"
         autoComplete="username"
         autoFocus={!initialEmail}
@@ -73,7 +78,7 @@ export function PasswordTokenForm(props: PasswordTokenFormProps) {
         error={errors.password?.message}
       />
       <PasswordField
-        label="Confirm password"
+        label={t("fields.confirmPassword")}
         autoComplete="new-password"
         registration={register("password_confirmation")}
         error={errors.password_confirmation?.message}

@@ -2,6 +2,7 @@ import type { LoginInput } from "@froyo/contracts";
 import { Box } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
 import { FormField } from "../../../components/form/FormField";
 import { PasswordField } from "../../../components/form/PasswordField";
@@ -16,6 +17,7 @@ const FIELDS = ["email", "password"] as const;
 
 /** On success the session holds the user and the guest guard moves on to returnTo (or /dashboard). */
 export function SignInForm() {
+  const { t } = useTranslation("auth");
   const { signIn } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
@@ -37,7 +39,7 @@ export function SignInForm() {
     <Box component="form" noValidate onSubmit={onSubmit} onInput={lazyLoginResolver.preload} sx={authFormSx}>
       {formError && <FormAlert severity="error">{formError}</FormAlert>}
       <FormField
-        label="Email address"
+        label={t("fields.email")}
         type="email"
         autoComplete="username"
         autoFocus
@@ -45,15 +47,15 @@ export function SignInForm() {
         error={errors.email?.message}
       />
       <PasswordField
-        label="Password"
+        label={t("fields.password")}
         autoComplete="current-password"
         registration={register("password")}
         error={errors.password?.message}
       />
       <TextLink to="/forgot-password" style={{ alignSelf: "flex-end" }}>
-        Forgot password?
+        {t("signIn.forgotPassword")}
       </TextLink>
-      <SubmitButton loading={isSubmitting}>Sign in</SubmitButton>
+      <SubmitButton loading={isSubmitting}>{t("signIn.submit")}</SubmitButton>
     </Box>
   );
 }

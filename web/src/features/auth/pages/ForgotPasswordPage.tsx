@@ -1,13 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { AuthHeading } from "../components/AuthHeading";
 import { ForgotPasswordForm } from "../components/ForgotPasswordForm";
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   return (
     <>
-      <AuthHeading
-        title="Forgot your password?"
-        subtitle="Enter the email address of your account and we will email you a link to reset your password."
-      />
+      <AuthHeading title={t("forgotPassword.title")} subtitle={t("forgotPassword.subtitle")} />
       <ForgotPasswordForm />
     </>
   );

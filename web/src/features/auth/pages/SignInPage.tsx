@@ -1,14 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { useBrandCompany } from "../../../theme/brand-context";
 import { AuthHeading } from "../components/AuthHeading";
 import { SignInForm } from "../components/SignInForm";
 
 export function SignInPage() {
+  const { t } = useTranslation("auth");
   const company = useBrandCompany();
   return (
     <>
       <AuthHeading
-        title="Sign in"
-        subtitle={company ? `Sign in to the ${company.name} back office.` : "Sign in to your back office."}
+        title={t("signIn.title")}
+        subtitle={company ? t("signIn.subtitleOfCompany", { company: company.name }) : t("signIn.subtitle")}
       />
       <SignInForm />
     </>

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { PagePlaceholder } from "../../../components/PagePlaceholder";
 
 export function NotificationsPage() {
-  return <PagePlaceholder title="Notifications" />;
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t("pages.notifications")} />;
 }

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { PagePlaceholder } from "../../../components/PagePlaceholder";
 
 export function ProductsPage() {
-  return <PagePlaceholder title="Products" />;
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t("pages.products")} />;
 }

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from "@froyo/contracts";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { i18n, translateMessage } from "../../../i18n/i18n";
 import { isApiError } from "../../../lib/api-error";
 import { browserLocation } from "../../../lib/browser-location";
 import { getAppDomain, getPublicSiteUrl } from "../../../lib/env";
@@ -7,8 +8,6 @@ import { showToast } from "../../../lib/toast";
 import { checkSubdomain } from "../api/check-subdomain";
 import { isCompanySubdomain } from "../is-company-subdomain";
 import { TenantContext, type TenantState } from "../tenant-context";
-
-export const SUBDOMAIN_CHECK_FAILED = "Failed to check subdomain";
 
 function isCompanyNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.message === ERROR_MESSAGES.companyNotFound);
@@ -40,7 +39,8 @@ export function TenantProvider({ children }: { children: ReactNode }) {
           browserLocation.replace(getPublicSiteUrl());
           return;
         }
-        showToast((isApiError(error) && error.serverMessage) || SUBDOMAIN_CHECK_FAILED, "error");
+        const serverMessage = isApiError(error) ? error.serverMessage : undefined;
+        showToast(serverMessage ? translateMessage(serverMessage) : i18n.t("subdomainCheckFailed"), "error");
         setState({ company: null, checking: false });
       });
     return () => {

@@ -6,12 +6,14 @@ import { usePermissions } from "../../../lib/permissions";
 import { AuditTab } from "../components/audit/AuditTab";
 import { RolesTab } from "../components/roles/RolesTab";
 import { UsersTab } from "../components/users/UsersTab";
-import { canSeeAuditLog, resolveTab, TAB_LABELS, type UsersTabName, visibleTabs } from "./users-tabs";
+import { useUsersTranslation } from "../use-users-translation";
+import { canSeeAuditLog, resolveTab, type UsersTabName, visibleTabs } from "./users-tabs";
 
 const PANELS: Record<UsersTabName, () => React.JSX.Element> = { users: UsersTab, roles: RolesTab, audit: AuditTab };
 
 /** /users: the users of the company, its roles and (for staff) the audit log, one tab each (?tab=roles). */
 export function UsersPage() {
+  const { t } = useUsersTranslation();
   const { can, actor } = usePermissions();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = visibleTabs(canSeeAuditLog(can("view users"), actor?.role));
@@ -24,14 +26,14 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" />
+      <PageHeader title={t("title")} />
       <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tabs value={tab} onChange={(_event, next: UsersTabName) => openTab(next)} aria-label="Users sections">
+        <Tabs value={tab} onChange={(_event, next: UsersTabName) => openTab(next)} aria-label={t("tabs.label")}>
           {tabs.map((name) => (
             <Tab
               key={name}
               value={name}
-              label={TAB_LABELS[name]}
+              label={t(`tabs.${name}`)}
               id={`${id}-tab-${name}`}
               aria-controls={`${id}-panel-${name}`}
             />

@@ -2,8 +2,6 @@ import { ROLE_NAMES } from "@froyo/contracts";
 
 export type UsersTabName = "users" | "roles" | "audit";
 
-export const TAB_LABELS: Record<UsersTabName, string> = { users: "Users", roles: "Roles", audit: "Audit log" };
-
 const STAFF_ROLES: readonly string[] = [ROLE_NAMES.companyAdmin, ROLE_NAMES.superAdmin];
 
 /** The audit log is for staff: 'view users' and the Company Admin or Super Admin role. */

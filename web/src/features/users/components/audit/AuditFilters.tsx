@@ -1,6 +1,7 @@
 import { TextField } from "@mui/material";
 import { FilterSelect } from "../../../../components/data-list/FilterSelect";
-import { AUDIT_ACTION_OPTIONS, type AuditFilter } from "./audit-list-params";
+import { useUsersTranslation } from "../../use-users-translation";
+import { AUDIT_AREAS, type AuditFilter, auditActionPrefix } from "./audit-list-params";
 
 interface AuditFiltersProps {
   filters: Record<AuditFilter, string>;
@@ -9,13 +10,18 @@ interface AuditFiltersProps {
 
 /** Action (by area) and a time range, in the browser's time zone. */
 export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
+  const { t } = useUsersTranslation();
+  const actionOptions = AUDIT_AREAS.map((area) => ({
+    value: auditActionPrefix(area),
+    label: t(`audit.areas.${area}`),
+  }));
   return (
     <>
       <FilterSelect
-        label="Action"
-        allLabel="All actions"
+        label={t("audit.action")}
+        allLabel={t("audit.allActions")}
         value={filters.action}
-        options={AUDIT_ACTION_OPTIONS}
+        options={actionOptions}
         onChange={(action) => onChange({ action })}
       />
       {(["from", "to"] as const).map((key) => (
@@ -23,7 +29,7 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
           key={key}
           type="datetime-local"
           size="small"
-          label={key === "from" ? "From" : "To"}
+          label={t(`audit.${key}`)}
           value={filters[key]}
           onChange={(event) => onChange({ [key]: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}

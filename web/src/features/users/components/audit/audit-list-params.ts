@@ -1,16 +1,10 @@
 import { DEFAULT_PER_PAGE } from "@froyo/contracts";
 import { type ListParams, type ListParamsSpec, PAGE_SIZE_OPTIONS, toApiQuery } from "../../../../lib/list-params";
 
-/** The action filter is a prefix the server matches ("users." = every user change). */
-export const AUDIT_ACTION_OPTIONS = [
-  { value: "auth.", label: "Sign-in and passwords" },
-  { value: "users.", label: "Users" },
-  { value: "roles.", label: "Roles" },
-  { value: "companies.", label: "Companies" },
-  { value: "products.", label: "Products" },
-  { value: "promocodes.", label: "Promo codes" },
-  { value: "kiosks.", label: "Kiosks" },
-] as const;
+/** The areas of the action filter; the filter's value is the prefix the server matches ("users." = every user change). */
+export const AUDIT_AREAS = ["auth", "users", "roles", "companies", "products", "promocodes", "kiosks"] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+export const auditActionPrefix = (area: AuditArea) => `${area}.`;
 
 /** What a datetime-local input holds: "2025-03-12T14:05" in the browser's time zone. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -24,7 +18,7 @@ export const AUDIT_LIST_SPEC: ListParamsSpec<AuditFilter> = {
   defaultPerPage: DEFAULT_PER_PAGE,
   searchKey: "actor",
   filters: {
-    action: (value) => AUDIT_ACTION_OPTIONS.some((option) => option.value === value),
+    action: (value) => AUDIT_AREAS.some((area) => auditActionPrefix(area) === value),
     from: isLocalDateTime,
     to: isLocalDateTime,
   },

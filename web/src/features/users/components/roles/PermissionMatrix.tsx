@@ -1,11 +1,18 @@
 import type { Permission } from "@froyo/contracts";
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import { buildPermissionMatrix, MATRIX_ACTIONS } from "./permission-matrix";
+import { useUsersTranslation } from "../../use-users-translation";
+import {
+  buildPermissionMatrix,
+  isMatrixResource,
+  MATRIX_ACTIONS,
+  type MatrixAction,
+  type MatrixRow,
+} from "./permission-matrix";
 
 const ROWS = buildPermissionMatrix();
-const HEADERS = { view: "View", create: "Create", edit: "Edit", delete: "Delete" } as const;
 
 interface PermissionMatrixProps {
+  /** The role's name as shown (translated). */
   roleName: string;
   granted: readonly string[];
   readOnly: boolean;
@@ -16,17 +23,24 @@ interface PermissionMatrixProps {
 
 /** Resources down, actions across; each checkbox is labelled with its permission ("edit products"). */
 export function PermissionMatrix({ roleName, granted, readOnly, isLocked, onToggle }: PermissionMatrixProps) {
+  const { t } = useUsersTranslation();
+  const rowLabel = (row: MatrixRow) =>
+    isMatrixResource(row.resource) ? t(`roles.resources.${row.resource}`) : row.label;
+  const permissionLabel = (row: MatrixRow, action: MatrixAction, permission: Permission) =>
+    isMatrixResource(row.resource)
+      ? t("roles.permission", { action: t(`roles.verbs.${action}`), resource: t(`roles.nouns.${row.resource}`) })
+      : permission;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Permissions of ${roleName}`}>
+      <Table size="small" aria-label={t("roles.matrixLabel", { name: roleName })}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Resource
+              {t("roles.resource")}
             </TableCell>
             {MATRIX_ACTIONS.map((action) => (
               <TableCell key={action} component="th" scope="col" align="center">
-                {HEADERS[action]}
+                {t(`roles.actions.${action}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -35,7 +49,7 @@ export function PermissionMatrix({ roleName, granted, readOnly, isLocked, onTogg
           {ROWS.map((row) => (
             <TableRow key={row.resource}>
               <TableCell component="th" scope="row">
-                {row.label}
+                {rowLabel(row)}
               </TableCell>
               {MATRIX_ACTIONS.map((action) => {
                 const permission = row.cells[action];
@@ -46,7 +60,7 @@ export function PermissionMatrix({ roleName, granted, readOnly, isLocked, onTogg
                         checked={granted.includes(permission)}
                         disabled={readOnly || isLocked(permission)}
                         onChange={(event) => onToggle(permission, event.target.checked)}
-                        slotProps={{ input: { "aria-label": permission } }}
+                        slotProps={{ input: { "aria-label": permissionLabel(row, action, permission) } }}
                       />
                     )}
                   </TableCell>

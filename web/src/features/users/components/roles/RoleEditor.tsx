@@ -5,6 +5,8 @@ import { FormAlert } from "../../../../components/form/FormAlert";
 import { failureMessage } from "../../../../lib/failure-message";
 import { showToast } from "../../../../lib/toast";
 import { useUpdateRole } from "../../api/update-role";
+import { useUsersTranslation } from "../../use-users-translation";
+import { roleLabel } from "../role-label";
 import { PermissionMatrix } from "./PermissionMatrix";
 import { canRoleHold, normalisePermissions, samePermissions, togglePermission } from "./permission-matrix";
 
@@ -16,6 +18,8 @@ interface RoleEditorProps {
 
 /** One role's permissions: a draft edited in the matrix, then saved whole or cancelled. Key it by role id. */
 export function RoleEditor({ role, canEdit }: RoleEditorProps) {
+  const { t } = useUsersTranslation();
+  const name = roleLabel(t, role.name);
   const updateRole = useUpdateRole();
   const [draft, setDraft] = useState<readonly string[]>(role.permissions);
   const [saving, setSaving] = useState(false);
@@ -29,9 +33,9 @@ export function RoleEditor({ role, canEdit }: RoleEditorProps) {
     try {
       const saved = await updateRole(role.id, { permissions: normalisePermissions(draft) });
       setDraft(saved.permissions);
-      showToast(`Permissions of ${role.name} saved`, "success");
+      showToast(t("roles.saved", { name }), "success");
     } catch (failure) {
-      const message = failureMessage(failure, "Failed to save the permissions");
+      const message = failureMessage(failure, t("roles.saveFailed"));
       setError(message);
       showToast(message, "error");
     } finally {
@@ -42,18 +46,18 @@ export function RoleEditor({ role, canEdit }: RoleEditorProps) {
   return (
     <Box>
       <Typography variant="h6" component="h2">
-        {role.name}
+        {name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {role.immutable
-          ? `The permissions of ${role.name} cannot be changed.`
+          ? t("roles.immutable", { name })
           : readOnly
-            ? "You can see these permissions but not change them."
-            : "Company roles cannot hold companies permissions."}
+            ? t("roles.readOnly")
+            : t("roles.noCompaniesPermissions")}
       </Typography>
       {error && <FormAlert severity="error">{error}</FormAlert>}
       <PermissionMatrix
-        roleName={role.name}
+        roleName={name}
         granted={draft}
         readOnly={readOnly || saving}
         isLocked={(permission) => !canRoleHold(role.name, permission)}
@@ -62,10 +66,10 @@ export function RoleEditor({ role, canEdit }: RoleEditorProps) {
       {!readOnly && (
         <Box sx={{ display: "flex", gap: 1.5, justifyContent: "flex-end", mt: 2 }}>
           <Button onClick={() => setDraft(role.permissions)} disabled={!changed || saving}>
-            Cancel
+            {t("roles.cancel")}
           </Button>
           <Button variant="contained" onClick={save} disabled={!changed} loading={saving}>
-            Save
+            {t("roles.save")}
           </Button>
         </Box>
       )}

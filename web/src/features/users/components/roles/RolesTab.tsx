@@ -3,12 +3,13 @@ import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../../lib/failure-message";
 import { usePermissions } from "../../../../lib/permissions";
 import { useRoles } from "../../api/get-roles";
+import { useUsersTranslation } from "../../use-users-translation";
+import { roleLabel } from "../role-label";
 import { RoleEditor } from "./RoleEditor";
-
-const usersCount = (count: number) => (count === 1 ? "1 user" : `${count} users`);
 
 /** The Roles tab: the roles with their user counts; the selected one (?role=id) opens in the permission matrix. */
 export function RolesTab() {
+  const { t } = useUsersTranslation();
   const { can } = usePermissions();
   const { data, error, isLoading, mutate } = useRoles();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,9 +26,9 @@ export function RolesTab() {
   if (error && !data) {
     return (
       <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: "center" }}>
-        <Typography>{failureMessage(error, "Failed to load roles")}</Typography>
+        <Typography>{failureMessage(error, t("roles.loadFailed"))}</Typography>
         <Button variant="outlined" onClick={() => void mutate()} sx={{ mt: 2 }}>
-          Retry
+          {t("roles.retry")}
         </Button>
       </Paper>
     );
@@ -36,7 +37,7 @@ export function RolesTab() {
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "260px 1fr" }, alignItems: "start" }}>
       <Paper variant="outlined">
-        <List aria-label="Roles" aria-busy={isLoading || undefined}>
+        <List aria-label={t("roles.label")} aria-busy={isLoading || undefined}>
           {roles.map((role) => (
             <ListItemButton
               key={role.id}
@@ -44,7 +45,10 @@ export function RolesTab() {
               aria-current={role.id === selected?.id ? "true" : undefined}
               onClick={() => select(role.id)}
             >
-              <ListItemText primary={role.name} secondary={usersCount(role.users_count)} />
+              <ListItemText
+                primary={roleLabel(t, role.name)}
+                secondary={t("roles.usersCount", { count: role.users_count })}
+              />
             </ListItemButton>
           ))}
         </List>
@@ -53,7 +57,7 @@ export function RolesTab() {
         {selected ? (
           <RoleEditor key={selected.id} role={selected} canEdit={can("edit users")} />
         ) : (
-          <Typography color="text.secondary">{isLoading ? "Loading roles…" : "No roles yet"}</Typography>
+          <Typography color="text.secondary">{isLoading ? t("roles.loading") : t("roles.empty")}</Typography>
         )}
       </Paper>
     </Box>

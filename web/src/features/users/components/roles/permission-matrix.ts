@@ -3,8 +3,27 @@ import { PERMISSIONS, type Permission, permissionResource, ROLE_NAMES } from "@f
 export const MATRIX_ACTIONS = ["view", "create", "edit", "delete"] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
 
+/** The resources the interface has names for (locales/<language>/users.ts, roles.resources). */
+export const MATRIX_RESOURCES = [
+  "products",
+  "promocodes",
+  "kiosks",
+  "dashboard",
+  "sales",
+  "users",
+  "companies",
+  "notification settings",
+  "notifications",
+] as const;
+export type MatrixResource = (typeof MATRIX_RESOURCES)[number];
+
+export function isMatrixResource(resource: string): resource is MatrixResource {
+  return (MATRIX_RESOURCES as readonly string[]).includes(resource);
+}
+
 export interface MatrixRow {
   resource: string;
+  /** The English name; the matrix shows the translated one of a known resource. */
   label: string;
   /** The permission behind each column, or null where the resource has no such action (no "create dashboard"). */
   cells: Record<MatrixAction, Permission | null>;

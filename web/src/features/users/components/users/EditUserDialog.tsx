@@ -9,6 +9,7 @@ import { failureMessage } from "../../../../lib/failure-message";
 import { applyServerErrors } from "../../../../lib/form-errors";
 import { showToast } from "../../../../lib/toast";
 import { useUpdateUser } from "../../api/update-user";
+import { useUsersTranslation } from "../../use-users-translation";
 import { RoleField } from "./RoleField";
 
 const FIELDS = ["name", "role_id"] as const;
@@ -23,6 +24,7 @@ interface EditUserDialogProps {
 
 /** Changes a user's name and role; only what changed is sent. Mounted per user (key it by id). */
 export function EditUserDialog({ user, roles, isSelf, onClose }: EditUserDialogProps) {
+  const { t } = useUsersTranslation();
   const updateUser = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<UpdateUserInput>({
@@ -38,31 +40,31 @@ export function EditUserDialog({ user, roles, isSelf, onClose }: EditUserDialogP
     if (Object.keys(changes).length === 0) return onClose();
     try {
       await updateUser(user.id, changes);
-      showToast("User updated", "success");
+      showToast(t("edit.updated"), "success");
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
-      showToast(failureMessage(error, "Failed to update user"), "error");
+      showToast(failureMessage(error, t("edit.failed")), "error");
     }
   });
 
   return (
     <FormDialog
       open
-      title={`Edit ${user.name}`}
+      title={t("edit.title", { name: user.name })}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Save"
+      submitLabel={t("form.save")}
       submitting={formState.isSubmitting}
       formError={formError}
     >
-      <ControlledTextField name="name" control={control} label="Name" autoComplete="off" fullWidth />
+      <ControlledTextField name="name" control={control} label={t("form.name")} autoComplete="off" fullWidth />
       <RoleField
         name="role_id"
         control={control}
         roles={roles}
         disabled={isSelf}
-        helperText={isSelf ? "You cannot change your own role." : undefined}
+        helperText={isSelf ? t("edit.ownRole") : undefined}
       />
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { failureMessage } from "../../../../lib/failure-message";
 import { applyServerErrors } from "../../../../lib/form-errors";
 import { showToast } from "../../../../lib/toast";
 import { useInviteUser } from "../../api/invite-user";
+import { useUsersTranslation } from "../../use-users-translation";
 import { RoleField } from "./RoleField";
 
 const FIELDS = ["name", "email", "role_id"] as const;
@@ -21,6 +22,7 @@ interface InviteUserDialogProps {
 
 /** Invites a user by email: they get a link to set their password. */
 export function InviteUserDialog({ open, onClose, roles }: InviteUserDialogProps) {
+  const { t } = useUsersTranslation();
   const inviteUser = useInviteUser();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<InviteUserInput>({
@@ -38,26 +40,33 @@ export function InviteUserDialog({ open, onClose, roles }: InviteUserDialogProps
     setFormError(null);
     try {
       const user = await inviteUser(values);
-      showToast(`Invitation sent to ${user.email}`, "success");
+      showToast(t("invite.sent", { email: user.email }), "success");
       close();
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
-      showToast(failureMessage(error, "Failed to invite user"), "error");
+      showToast(failureMessage(error, t("invite.failed")), "error");
     }
   });
 
   return (
     <FormDialog
       open={open}
-      title="Invite user"
+      title={t("invite.title")}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Send invitation"
+      submitLabel={t("invite.submit")}
       submitting={formState.isSubmitting}
       formError={formError}
     >
-      <ControlledTextField name="name" control={control} label="Name" autoComplete="off" fullWidth />
-      <ControlledTextField name="email" control={control} label="Email" type="email" autoComplete="off" fullWidth />
+      <ControlledTextField name="name" control={control} label={t("form.name")} autoComplete="off" fullWidth />
+      <ControlledTextField
+        name="email"
+        control={control}
+        label={t("form.email")}
+        type="email"
+        autoComplete="off"
+        fullWidth
+      />
       <RoleField name="role_id" control={control} roles={roles} />
     </FormDialog>
   );

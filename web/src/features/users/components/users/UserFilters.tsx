@@ -1,8 +1,7 @@
 import { type Role, USER_STATUSES } from "@froyo/contracts";
 import { FilterSelect } from "../../../../components/data-list/FilterSelect";
-import { USER_STATUS_LABELS } from "./UserStatusChip";
-
-const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
+import { useUsersTranslation } from "../../use-users-translation";
+import { roleLabel } from "../role-label";
 
 interface UserFiltersProps {
   roles: readonly Role[] | undefined;
@@ -12,21 +11,23 @@ interface UserFiltersProps {
 }
 
 export function UserFilters({ roles, roleId, status, onChange }: UserFiltersProps) {
-  const roleOptions = (roles ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const { t } = useUsersTranslation();
+  const roleOptions = (roles ?? []).map((role) => ({ value: role.id, label: roleLabel(t, role.name) }));
+  const statusOptions = USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   return (
     <>
       <FilterSelect
-        label="Role"
-        allLabel="All roles"
+        label={t("list.role")}
+        allLabel={t("list.allRoles")}
         value={roleId}
         options={roleOptions}
         onChange={(value) => onChange({ role_id: value })}
       />
       <FilterSelect
-        label="Status"
-        allLabel="All statuses"
+        label={t("list.status")}
+        allLabel={t("list.allStatuses")}
         value={status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onChange={(value) => onChange({ status: value })}
       />
     </>

@@ -9,6 +9,7 @@ import { usePermissions } from "../../../../lib/permissions";
 import { useListParams } from "../../../../lib/use-list-params";
 import { useRoles } from "../../api/get-roles";
 import { usersExportUrl, useUsers } from "../../api/get-users";
+import { useUsersTranslation } from "../../use-users-translation";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
 import { InviteUserDialog } from "./InviteUserDialog";
@@ -22,6 +23,7 @@ type OpenDialog = { kind: "invite" } | { kind: "edit" | "delete"; user: User } |
 
 /** The Users tab: the server-side list with its filters, the invite button, and each row's actions. */
 export function UsersTab() {
+  const { t } = useUsersTranslation();
   const { can, actor } = usePermissions();
   const { params, change } = useListParams(USER_LIST_SPEC);
   const users = useUsers(toApiQuery(params, USER_LIST_SPEC));
@@ -43,8 +45,8 @@ export function UsersTab() {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: onAction only reads what the rights already name
   const columns = useMemo(
-    () => usersColumns(hasActions ? (user) => userRowActions(user, rights, onAction) : undefined),
-    [hasActions, rights.canCreate, rights.canEdit, rights.canDelete, rights.actorId],
+    () => usersColumns(t, hasActions ? (user) => userRowActions(t, user, rights, onAction) : undefined),
+    [t, hasActions, rights.canCreate, rights.canEdit, rights.canDelete, rights.actorId],
   );
   const close = () => setDialog(null);
 
@@ -53,27 +55,27 @@ export function UsersTab() {
       {rights.canCreate && (
         <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: "invite" })}>
-            Invite user
+            {t("list.invite")}
           </Button>
         </Box>
       )}
       <DataList<User>
-        label="Users"
+        label={t("list.label")}
         listName="users"
         userId={actor?.id}
         columns={columns}
         rows={users.data?.data}
         total={users.data?.meta.total}
         loading={users.isLoading}
-        errorMessage={users.error ? failureMessage(users.error, "Failed to load users") : null}
+        errorMessage={users.error ? failureMessage(users.error, t("list.loadFailed")) : null}
         onRetry={() => void users.mutate()}
         emptyLabel={
-          params.search || params.filters.role_id || params.filters.status ? "No users match" : "No users yet"
+          params.search || params.filters.role_id || params.filters.status ? t("list.noMatch") : t("list.empty")
         }
         params={params}
         onParamsChange={change}
         toolbar={{
-          search: { label: "Search users", value: params.search, onSearch: (search) => change({ search }) },
+          search: { label: t("list.search"), value: params.search, onSearch: (search) => change({ search }) },
           filters: (
             <UserFilters
               roles={roles}

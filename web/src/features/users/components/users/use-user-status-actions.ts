@@ -4,9 +4,11 @@ import { failureMessage } from "../../../../lib/failure-message";
 import { showToast } from "../../../../lib/toast";
 import { useResendInvitation } from "../../api/resend-invitation";
 import { useUpdateUser } from "../../api/update-user";
+import { useUsersTranslation } from "../../use-users-translation";
 
 /** The row actions that need no form: resend an invitation, disable or enable. Each ends in a toast. */
 export function useUserStatusActions() {
+  const { t } = useUsersTranslation();
   const resendInvitation = useResendInvitation();
   const updateUser = useUpdateUser();
 
@@ -14,12 +16,12 @@ export function useUserStatusActions() {
     async (user: User) => {
       try {
         await resendInvitation(user.id);
-        showToast(`Invitation sent to ${user.email}`, "success");
+        showToast(t("invite.sent", { email: user.email }), "success");
       } catch (error) {
-        showToast(failureMessage(error, "Failed to resend the invitation"), "error");
+        showToast(failureMessage(error, t("invite.resendFailed")), "error");
       }
     },
-    [resendInvitation],
+    [t, resendInvitation],
   );
 
   const toggleStatus = useCallback(
@@ -27,12 +29,12 @@ export function useUserStatusActions() {
       const status = user.status === "disabled" ? "active" : "disabled";
       try {
         await updateUser(user.id, { status });
-        showToast(status === "disabled" ? "User disabled" : "User enabled", "success");
+        showToast(status === "disabled" ? t("edit.disabled") : t("edit.enabled"), "success");
       } catch (error) {
-        showToast(failureMessage(error, "Failed to update user"), "error");
+        showToast(failureMessage(error, t("edit.failed")), "error");
       }
     },
-    [updateUser],
+    [t, updateUser],
   );
 
   return { resend, toggleStatus };

@@ -1,5 +1,6 @@
 import type { User } from "@froyo/contracts";
 import { GridActionsCellItem, type GridActionsCellItemProps } from "@mui/x-data-grid";
+import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
 
 export type UserAction = "edit" | "resend" | "toggle-status" | "delete";
@@ -23,20 +24,26 @@ export function availableUserActions(user: User, rights: UserActionRights): User
   return actions;
 }
 
-function labelOf(action: UserAction, user: User): string {
-  if (action === "edit") return "Edit";
-  if (action === "resend") return "Resend invitation";
-  if (action === "toggle-status") return user.status === "disabled" ? "Enable" : "Disable";
-  return "Delete";
+function labelOf(t: TFunction<"users">, action: UserAction, user: User): string {
+  if (action === "edit") return t("rowActions.edit");
+  if (action === "resend") return t("rowActions.resend");
+  if (action === "toggle-status") return user.status === "disabled" ? t("rowActions.enable") : t("rowActions.disable");
+  return t("rowActions.delete");
 }
 
 /** The row's menu items (the grid shows them behind its "more" button). */
 export function userRowActions(
+  t: TFunction<"users">,
   user: User,
   rights: UserActionRights,
   onAction: (action: UserAction, user: User) => void,
 ): ReactElement<GridActionsCellItemProps>[] {
   return availableUserActions(user, rights).map((action) => (
-    <GridActionsCellItem key={action} label={labelOf(action, user)} showInMenu onClick={() => onAction(action, user)} />
+    <GridActionsCellItem
+      key={action}
+      label={labelOf(t, action, user)}
+      showInMenu
+      onClick={() => onAction(action, user)}
+    />
   ));
 }

@@ -1,35 +1,47 @@
 import type { User } from "@froyo/contracts";
 import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
 import { formatDateTime } from "../../../../lib/format-date";
+import { roleLabel } from "../role-label";
 import { UserStatusChip } from "./UserStatusChip";
 
-/** Name, Email, Role, Status, Last sign-in; sortable where the API sorts. Plus the row menu when there is one. */
+/**
+ * Name, Email, Role, Status, Last sign-in; sortable where the API sorts. Plus the row menu when there is one.
+ * Built with the current language's `t`: rebuild the columns when the language changes.
+ */
 export function usersColumns(
+  t: TFunction<"users">,
   getActions?: (user: User) => ReactElement<GridActionsCellItemProps>[],
 ): GridColDef<User>[] {
   const columns: GridColDef<User>[] = [
-    { field: "name", headerName: "Name", flex: 1, minWidth: 160 },
-    { field: "email", headerName: "Email", flex: 1.3, minWidth: 200 },
-    { field: "role", headerName: "Role", flex: 0.8, minWidth: 130, valueGetter: (_value, row) => row.role.name },
+    { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 160 },
+    { field: "email", headerName: t("columns.email"), flex: 1.3, minWidth: 200 },
+    {
+      field: "role",
+      headerName: t("columns.role"),
+      flex: 0.8,
+      minWidth: 130,
+      valueGetter: (_value, row) => roleLabel(t, row.role.name),
+    },
     {
       field: "status",
-      headerName: "Status",
+      headerName: t("columns.status"),
       width: 120,
       renderCell: ({ row }) => <UserStatusChip status={row.status} />,
     },
     {
       field: "last_sign_in_at",
-      headerName: "Last sign-in",
+      headerName: t("columns.lastSignIn"),
       width: 190,
-      valueFormatter: (value: string | null) => formatDateTime(value, "Never"),
+      valueFormatter: (value: string | null) => formatDateTime(value, t("columns.never")),
     },
   ];
   if (getActions) {
     columns.push({
       field: "actions",
       type: "actions",
-      headerName: "Actions",
+      headerName: t("columns.actions"),
       width: 80,
       getActions: ({ row }) => getActions(row),
     });
