@@ -1,5 +1,20 @@
-import { PagePlaceholder } from "../../../components/PagePlaceholder";
+import { useTranslation } from "react-i18next";
+import { useTraining } from "../api/get-training";
+import { TrainingResourcePage } from "../components/TrainingResourcePage";
+import { TutorialAction } from "../components/TutorialAction";
 
+/** /training/tutorial: what the videos cover, and the link that opens them in a new tab. */
 export function TutorialVideosPage() {
-  return <PagePlaceholder title="Tutorial videos" />;
+  const { t } = useTranslation("training");
+  const { training, error, reload } = useTraining();
+  return (
+    <TrainingResourcePage
+      title={t("tutorial.title")}
+      description={t("tutorial.description")}
+      error={training ? undefined : error}
+      onRetry={() => void reload()}
+    >
+      <TutorialAction training={training} />
+    </TrainingResourcePage>
+  );
 }

@@ -1,5 +1,20 @@
-import { PagePlaceholder } from "../../../components/PagePlaceholder";
+import { useTranslation } from "react-i18next";
+import { useTraining } from "../api/get-training";
+import { ManualAction } from "../components/ManualAction";
+import { TrainingResourcePage } from "../components/TrainingResourcePage";
 
+/** /training/manual: what the manual is, and its download (the password prompt first when the company set one). */
 export function UserManualPage() {
-  return <PagePlaceholder title="User manual" />;
+  const { t } = useTranslation("training");
+  const { training, error, reload } = useTraining();
+  return (
+    <TrainingResourcePage
+      title={t("manual.title")}
+      description={t("manual.description")}
+      error={training ? undefined : error}
+      onRetry={() => void reload()}
+    >
+      <ManualAction training={training} />
+    </TrainingResourcePage>
+  );
 }

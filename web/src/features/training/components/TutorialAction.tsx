@@ -1,0 +1,31 @@
+import type { Training } from "@froyo/contracts";
+import { Box, Button, Skeleton, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { safeExternalUrl } from "./external-url";
+import { visuallyHiddenSx } from "./visually-hidden";
+
+/** Seed section 4: tutorial videos open in a new tab with no prompt, a plain link to the company's URL. */
+export function TutorialAction({ training }: { training: Training | undefined }) {
+  const { t } = useTranslation("training");
+  if (!training) return <Skeleton variant="rounded" width={240} height={40} />;
+  const url = safeExternalUrl(training.tutorial_url);
+  if (!url) {
+    return <Typography color="text.secondary">{t("tutorial.unavailable")}</Typography>;
+  }
+  return (
+    <Button
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="contained"
+      endIcon={<ExternalLinkIcon />}
+    >
+      {t("tutorial.open")}
+      <Box component="span" sx={visuallyHiddenSx}>
+        {` ${t("newTab")}`}
+      </Box>
+    </Button>
+  );
+}
