@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { i18n } from "../i18n/i18n";
 import { LANGUAGE_STORAGE_KEY, type LanguageCode, languageDirection } from "../i18n/languages";
+import { logger } from "../lib/logger";
+import { loadRtlCache, rtlCacheIfLoaded } from "../theme/direction-cache";
 import { readStoredSettings, type Settings, safeLocalStorage, writeStoredSettings } from "./settings";
 import { SettingsContext, type SettingsContextValue } from "./settings-context";
 import { isDefaultSettings, settingsReducer } from "./settings-reducer";
@@ -39,16 +41,27 @@ export function SettingsProvider({ language: initialLanguage, initialSettings, c
   }, [settings.direction, settings.colorScheme, settings.contrast, language]);
 
   const update = useCallback<SettingsContextValue["update"]>((key, value) => {
-    dispatch({ type: "set", key, value } as Parameters<typeof dispatch>[0]);
+    const apply = () => dispatch({ type: "set", key, value } as Parameters<typeof dispatch>[0]);
+    // The right-to-left styles arrive first: switching before would suspend the whole page behind the loader.
+    if (key === "direction" && value === "rtl" && !rtlCacheIfLoaded()) {
+      loadRtlCache().then(apply, (error: unknown) => logger.warn("right-to-left styles failed to load", error));
+    } else {
+      apply();
+    }
   }, []);
 
   const setLanguage = useCallback((code: LanguageCode) => {
     safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, code);
-    // The texts of the new language arrive first, so the page never shows them half-switched.
-    void i18n.changeLanguage(code).then(() => {
-      setLanguageState(code);
-      dispatch({ type: "set", key: "direction", value: languageDirection(code) });
-    });
+    const direction = languageDirection(code);
+    // The texts (and right-to-left styles) of the new language arrive first, so the page never shows them
+    // half-switched nor suspends behind the loader.
+    Promise.all([i18n.changeLanguage(code), direction === "rtl" ? loadRtlCache() : undefined]).then(
+      () => {
+        setLanguageState(code);
+        dispatch({ type: "set", key: "direction", value: direction });
+      },
+      (error: unknown) => logger.warn(`the ${code} interface failed to load`, error),
+    );
   }, []);
 
   const value = useMemo<SettingsContextValue>(() => {

@@ -1,15 +1,13 @@
 import { CacheProvider } from "@emotion/react";
 import { type ReactNode, use } from "react";
 import type { Direction } from "../settings/settings";
-import { loadRtlCache } from "./direction-cache";
+import { loadRtlCache, ltrCache, rtlCacheIfLoaded } from "./direction-cache";
 
-/** Right-to-left pages get the flipping Emotion cache (suspending while its plugin loads); left-to-right the default. */
+/**
+ * Right-to-left pages get the flipping Emotion cache (suspending only while its plugin first loads); left-to-right
+ * the plain one. The provider stays in place across a switch, so the page below keeps its state.
+ */
 export function DirectionCache({ direction, children }: { direction: Direction; children: ReactNode }) {
-  if (direction === "ltr") return children;
-  return <RtlCache>{children}</RtlCache>;
-}
-
-function RtlCache({ children }: { children: ReactNode }) {
-  const cache = use(loadRtlCache());
+  const cache = direction === "rtl" ? (rtlCacheIfLoaded() ?? use(loadRtlCache())) : ltrCache;
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

@@ -17,6 +17,8 @@ export interface AppThemeOptions {
   contrast: Contrast;
   direction: Direction;
   fontFamily: FontFamily;
+  /** A surface of its own (the "apparent" navigation) instead of the page backgrounds. */
+  background?: { default: string; paper: string };
 }
 
 /** Page backgrounds: default contrast is white; high contrast is light grey behind white cards (seed section 9). */
@@ -35,7 +37,7 @@ function cardShadow(colorScheme: ColorScheme, contrast: Contrast): string {
 
 /** The app theme for one primary colour and the display settings. Seed section 9: border radius 8. */
 export function createAppTheme(primaryColor: string, options: Partial<AppThemeOptions> = {}): Theme {
-  const { colorScheme, contrast, direction, fontFamily } = { ...DEFAULT_SETTINGS, ...options };
+  const { colorScheme, contrast, direction, fontFamily, background } = { ...DEFAULT_SETTINGS, ...options };
   const isDark = colorScheme === "dark";
   return createTheme({
     direction,
@@ -44,7 +46,7 @@ export function createAppTheme(primaryColor: string, options: Partial<AppThemeOp
       primary: { main: primaryColor },
       // WCAG AA for text on the primary colour: MUI picks black or white text by this contrast ratio.
       contrastThreshold: 4.5,
-      background: BACKGROUNDS[colorScheme][contrast],
+      background: background ?? BACKGROUNDS[colorScheme][contrast],
       ...(isDark ? { text: { primary: "#FFFFFF", secondary: contrast === "high" ? "#C4CDD5" : "#919EAB" } } : {}),
     },
     shape: { borderRadius: 8 },
@@ -62,6 +64,8 @@ export function createAppTheme(primaryColor: string, options: Partial<AppThemeOp
             outline: `2px solid ${isDark ? theme.palette.primary.light : theme.palette.primary.dark}`,
             outlineOffset: 2,
           },
+          // Arabic letters join; any letter spacing (buttons, captions) tears the words apart.
+          "html:lang(ar) *": { letterSpacing: 0 },
         }),
       },
       MuiButton: { defaultProps: { disableElevation: true } },

@@ -7,16 +7,27 @@ import { RouteProgress } from "../../components/RouteProgress";
 import { swrConfig } from "../../lib/swr-config";
 import { requestToaster } from "../../lib/toast";
 import { useIsDesktop } from "../../lib/use-is-desktop";
+import { useSettings } from "../../settings/settings-context";
 import { DashboardFooter } from "./DashboardFooter";
+import { HorizontalNav } from "./HorizontalNav";
+import { MiniSideNav } from "./MiniSideNav";
 import { MobileNavDrawer } from "./MobileNavDrawer";
 import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
 
-/** The signed-in shell: side nav (md and up) or drawer, top bar, the page, footer; data fetching set up for pages. */
+/** The compact layout's page width (content centred); without it pages use the whole width. */
+export const COMPACT_CONTENT_WIDTH = 1200;
+
+/**
+ * The signed-in shell: on md and up the chosen nav layout (vertical side panel, mini rail, or horizontal bar), below
+ * md the drawer; the top bar, the page, the footer; data fetching set up for pages.
+ */
 export function DashboardLayout() {
   const isDesktop = useIsDesktop();
+  const { settings } = useSettings();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const layout = isDesktop ? settings.navLayout : null;
 
   useEffect(requestToaster, []);
 
@@ -28,12 +39,21 @@ export function DashboardLayout() {
   return (
     <SWRConfig value={swrConfig}>
       <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
-        {isDesktop && <SideNav />}
+        {layout === "vertical" && <SideNav />}
+        {layout === "mini" && <MiniSideNav />}
         <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <TopBar onOpenNav={isDesktop ? undefined : () => setDrawerOpen(true)} />
+          <TopBar onOpenNav={isDesktop ? undefined : () => setDrawerOpen(true)} showLogo={layout === "horizontal"} />
+          {layout === "horizontal" && <HorizontalNav />}
           <Box
             component="main"
-            sx={{ flex: 1, width: "100%", maxWidth: 1400, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 3, md: 5 } }}
+            sx={{
+              flex: 1,
+              width: "100%",
+              maxWidth: settings.compactLayout ? COMPACT_CONTENT_WIDTH : "none",
+              mx: "auto",
+              px: { xs: 2, sm: 3, lg: 5 },
+              py: { xs: 3, md: 5 },
+            }}
           >
             {/* Keyed by path: a fresh boundary shows the progress bar even inside a transition, and resets errors. */}
             <PageErrorBoundary key={pathname}>

@@ -1,23 +1,14 @@
-import { Box } from "@mui/material";
 import { NAV_WIDTH, NavContent } from "./NavContent";
+import { NavSurface } from "./nav/NavSurface";
 
-/** The permanent side panel of wide screens (md and up). */
+/** The permanent side panel of the vertical layout on wide screens (md and up). */
 export function SideNav() {
   return (
-    <Box
-      sx={{
-        width: NAV_WIDTH,
-        flexShrink: 0,
-        position: "sticky",
-        top: 0,
-        height: "100dvh",
-        overflowY: "auto",
-        borderRight: 1,
-        borderColor: "divider",
-        bgcolor: "background.paper",
-      }}
+    <NavSurface
+      edge="side"
+      sx={{ width: NAV_WIDTH, flexShrink: 0, position: "sticky", top: 0, height: "100dvh", overflowY: "auto" }}
     >
       <NavContent />
-    </Box>
+    </NavSurface>
   );
 }

@@ -1,15 +1,22 @@
 import { ROLE_NAMES } from "@froyo/contracts";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { alpha } from "@mui/material/styles";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CheckIcon } from "../../components/icons/ui-icons";
+import { navAccent } from "./nav/nav-item-styles";
 
 export const UPGRADE_SUPPORT_PATH = "/support?category=Upgrade%20to%20Pro";
-const PRO_FEATURES = ["Create promo codes", "Enable push notifications"];
 
 /** Spec section 2: every role except 'Client - Pro' sees the upgrade offer. */
 export function showsUpgradeBanner(role: string): boolean {
   return role !== ROLE_NAMES.clientPro;
+}
+
+/** The Pro features the banner lists, in the interface's language. */
+export function useProFeatures(): string[] {
+  const { t } = useTranslation("shell");
+  return [t("upgrade.features.promoCodes"), t("upgrade.features.pushNotifications")];
 }
 
 interface UpgradeBannerProps {
@@ -17,20 +24,23 @@ interface UpgradeBannerProps {
   onNavigate?: () => void;
 }
 
+/** The full offer at the foot of the vertical navigation and the mobile drawer. */
 export function UpgradeBanner({ replace, onNavigate }: UpgradeBannerProps) {
+  const { t } = useTranslation("shell");
+  const features = useProFeatures();
   return (
     <Box
       component="aside"
-      aria-label="Upgrade to Pro"
-      sx={(theme) => ({ m: 2, p: 2.5, borderRadius: 2, bgcolor: alpha(theme.palette.primary.main, 0.1) })}
+      aria-label={t("upgrade.title")}
+      sx={(theme) => ({ m: 2, p: 2.5, borderRadius: 1, bgcolor: alpha(theme.palette.primary.main, 0.1) })}
     >
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-        Only $65/month
+        {t("upgrade.price")}
       </Typography>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: "none", p: 0, my: 1.5 }}>
-        {PRO_FEATURES.map((feature) => (
+        {features.map((feature) => (
           <Box component="li" key={feature} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <CheckIcon sx={{ fontSize: 18, color: "primary.dark" }} />
+            <CheckIcon sx={(theme) => ({ fontSize: 18, color: navAccent(theme) })} />
             <Typography variant="body2">{feature}</Typography>
           </Box>
         ))}
@@ -43,7 +53,7 @@ export function UpgradeBanner({ replace, onNavigate }: UpgradeBannerProps) {
         variant="contained"
         fullWidth
       >
-        Upgrade to Pro
+        {t("upgrade.button")}
       </Button>
     </Box>
   );

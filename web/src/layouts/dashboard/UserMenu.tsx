@@ -1,5 +1,17 @@
-import { Avatar, Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Typography } from "@mui/material";
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  MenuItem,
+  MenuList,
+  Popover,
+  Typography,
+  useTheme,
+} from "@mui/material";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { LockIcon, LogoutIcon } from "../../components/icons/ui-icons";
 import { useAuth } from "../../features/auth/context/auth-context";
@@ -15,7 +27,10 @@ function initialsOf(name: string): string {
 
 /** Top-right account menu: who is signed in, their client id, password change and log out. */
 export function UserMenu() {
+  const { t } = useTranslation("shell");
   const { user, signOut } = useAuth();
+  // The menu hangs from the bar's outer corner: the right one, or the left one right-to-left.
+  const side = useTheme().direction === "rtl" ? "left" : "right";
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
@@ -30,7 +45,7 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label="Account"
+        aria-label={t("userMenu.account")}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -47,8 +62,8 @@ export function UserMenu() {
         open={Boolean(anchor)}
         anchorEl={anchor}
         onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        anchorOrigin={{ vertical: "bottom", horizontal: side }}
+        transformOrigin={{ vertical: "top", horizontal: side }}
         slotProps={{ paper: { sx: { width: 260, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
@@ -63,22 +78,23 @@ export function UserMenu() {
             color="text.secondary"
             sx={{ display: "block", mt: 0.5, wordBreak: "break-all" }}
           >
-            Client ID: {user.id || "N/A"}
+            {t("userMenu.clientId", { id: user.id || t("userMenu.notAvailable") })}
           </Typography>
         </Box>
         <Divider />
-        <MenuList id={menuId} autoFocusItem aria-label="Account" sx={{ p: 1 }}>
+        <MenuList id={menuId} autoFocusItem aria-label={t("userMenu.account")} sx={{ p: 1 }}>
           <MenuItem component={RouterLink} to="/change-password" onClick={close} sx={{ borderRadius: 1 }}>
             <ListItemIcon>
               <LockIcon fontSize="small" />
             </ListItemIcon>
-            Reset password
+            {t("userMenu.resetPassword")}
           </MenuItem>
           <MenuItem onClick={handleLogOut} disabled={signingOut} sx={{ borderRadius: 1, color: "error.main" }}>
             <ListItemIcon sx={{ color: "inherit" }}>
-              <LogoutIcon fontSize="small" />
+              {/* The arrow points out of the page: mirrored right-to-left. */}
+              <LogoutIcon fontSize="small" sx={{ transform: side === "left" ? "scaleX(-1)" : undefined }} />
             </ListItemIcon>
-            Log out
+            {t("userMenu.logOut")}
           </MenuItem>
         </MenuList>
       </Popover>

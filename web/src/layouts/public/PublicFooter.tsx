@@ -1,9 +1,11 @@
 import type { CompanyPublic } from "@froyo/contracts";
 import { Box, Typography } from "@mui/material";
-import { licenseNotice } from "../../lib/license-notice";
+import { useTranslation } from "react-i18next";
+import { licenseNotice } from "../license-notice";
 
 /** The black footer of the public frame, with the company's footer logo (made for dark backgrounds); md and up. */
 export function PublicFooter({ company }: { company: CompanyPublic | null }) {
+  const { t } = useTranslation("shell");
   return (
     <Box
       component="footer"
@@ -18,9 +20,14 @@ export function PublicFooter({ company }: { company: CompanyPublic | null }) {
       }}
     >
       {company?.footer_logo?.path && (
-        <Box component="img" src={company.footer_logo.path} alt={`${company.name} logo`} sx={{ height: 32 }} />
+        <Box
+          component="img"
+          src={company.footer_logo.path}
+          alt={t("footer.logoAlt", { company: company.name })}
+          sx={{ height: 32 }}
+        />
       )}
-      <Typography variant="body2">{licenseNotice(company?.name)}</Typography>
+      <Typography variant="body2">{licenseNotice(t, company?.name)}</Typography>
     </Box>
   );
 }

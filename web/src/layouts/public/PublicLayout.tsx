@@ -5,6 +5,7 @@ import { CompanyLogo } from "../../components/CompanyLogo";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { RouteProgress } from "../../components/RouteProgress";
 import { useBrandCompany } from "../../theme/brand-context";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { PublicFooter } from "./PublicFooter";
 
 /** The branded frame of the signed-out pages: coloured top bar with the logo, a centred card, a black footer. */
@@ -23,11 +24,14 @@ export function PublicLayout() {
           px: { xs: 2, sm: 3 },
           display: "flex",
           alignItems: "center",
+          justifyContent: "space-between",
+          gap: 2,
         }}
       >
         <Box component={RouterLink} to="/sign-in" sx={{ display: "inline-flex", py: 1 }}>
           <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} height={44} />
         </Box>
+        <LanguageSwitch />
       </Box>
       {/* Top-aligned, not centred: a centred card would jump when its page's code arrives (layout shift). */}
       <Box
@@ -41,7 +45,7 @@ export function PublicLayout() {
           py: { xs: 4, md: 10 },
         }}
       >
-        <Paper variant="outlined" sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 2 }}>
+        <Paper variant="outlined" sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 5 } }}>
           {/* Keyed by path: a fresh boundary shows the progress bar even inside a transition, and resets errors. */}
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<RouteProgress />}>

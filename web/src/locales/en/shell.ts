@@ -1,2 +1,99 @@
-/** English texts of the shell namespace (see i18n/resources.ts). */
-export default {};
+/** English texts of the shell namespace (see i18n/resources.ts): the public frame and the dashboard shell. */
+export default {
+  appName: "Froyo Back Office",
+  nav: {
+    label: "Main navigation",
+    homeLink: "Home",
+    // Upper-case in the text itself: the seed shows the section titles in capitals (Arabic has no case).
+    groups: {
+      dashboard: "DASHBOARD",
+      management: "MANAGEMENT",
+      support: "SUPPORT",
+      training: "TRAINING",
+    },
+    items: {
+      home: "Home",
+      orders: "Order history",
+      salesAnalytics: "Sales analytics",
+      products: "Products",
+      promoCodes: "Promo codes",
+      notifications: "Notifications",
+      users: "Users",
+      companies: "Companies",
+      support: "Submit a ticket",
+      tutorial: "Tutorial videos",
+      manual: "User manual",
+    },
+    pro: "PRO",
+    opensInNewTab: "opens in a new tab",
+  },
+  upgrade: {
+    title: "Upgrade to Pro",
+    price: "Only $65/month",
+    features: {
+      promoCodes: "Create promo codes",
+      pushNotifications: "Enable push notifications",
+    },
+    button: "Upgrade to Pro",
+  },
+  topBar: {
+    openMenu: "Open menu",
+    settings: "Settings",
+  },
+  mobileNav: {
+    label: "Menu",
+    close: "Close menu",
+  },
+  userMenu: {
+    account: "Account",
+    clientId: "Client ID: {{id}}",
+    notAvailable: "N/A",
+    resetPassword: "Reset password",
+    logOut: "Log out",
+  },
+  footer: {
+    logoAlt: "{{company}} logo",
+    licensed: "This software is licensed by {{company}}, LLC.",
+    rights: "© {{year}} Froyo Back Office. All rights reserved.",
+  },
+  language: {
+    label: "Language",
+  },
+  settings: {
+    title: "Settings",
+    close: "Close settings",
+    reset: "Reset settings",
+    display: "Display",
+    darkMode: "Dark mode",
+    highContrast: "High contrast",
+    highContrastHint: "Light grey background, flat cards",
+    rightToLeft: "Right to left",
+    compactLayout: "Compact layout",
+    compactLayoutHint: "Page content at most 1200 px wide, centred",
+    presets: "Colour presets",
+    preset: {
+      default: "Company colour",
+      cyan: "Cyan",
+      purple: "Purple",
+      blue: "Blue",
+      orange: "Orange",
+      red: "Red",
+    },
+    navigation: "Navigation",
+    navLayout: "Nav layout",
+    layout: {
+      vertical: "Vertical",
+      horizontal: "Horizontal",
+      mini: "Mini",
+    },
+    navColor: "Nav colour",
+    navColorOption: {
+      integrate: "Integrate",
+      apparent: "Apparent",
+    },
+    font: "Font",
+    language: "Language",
+    fullscreen: "Full screen",
+    exitFullscreen: "Exit full screen",
+  },
+};

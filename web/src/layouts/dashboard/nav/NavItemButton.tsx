@@ -1,82 +1,33 @@
-import { Box, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
-import { Link as RouterLink } from "react-router";
+import { ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { navItemSx } from "./nav-item-styles";
+import { type NavTargetOptions, navItemTarget } from "./nav-item-target";
 import type { NavItem } from "./nav-types";
+import { ProBadge } from "./ProBadge";
 
-interface NavItemButtonProps {
+interface NavItemButtonProps extends NavTargetOptions {
   item: NavItem;
   active: boolean;
-  /** The mobile drawer replaces the history entry, so Back does not reopen the page it came from. */
-  replace?: boolean;
-  onNavigate?: () => void;
 }
 
-function ProBadge() {
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 1,
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 0.75,
-        fontSize: 11,
-        fontWeight: 700,
-        lineHeight: 1.5,
-        letterSpacing: 0.5,
-        bgcolor: "primary.main",
-        color: "primary.contrastText",
-      }}
-    >
-      PRO
-    </Box>
-  );
-}
-
-const itemSx = {
-  borderRadius: 1,
-  mb: 0.5,
-  minHeight: 44,
-  color: "text.secondary",
-  "& .MuiListItemIcon-root": { minWidth: 36, color: "inherit" },
-  "&.Mui-selected": { color: "primary.dark", fontWeight: 600, bgcolor: "action.selected" },
-  "&.Mui-selected .MuiListItemText-primary": { fontWeight: 600 },
-} as const;
-
+/** One entry of the vertical navigation (side panel and mobile drawer): icon, title, PRO badge. */
 export function NavItemButton({ item, active, replace, onNavigate }: NavItemButtonProps) {
-  const content = (
-    <>
-      <ListItemIcon>{item.icon}</ListItemIcon>
-      <ListItemText primary={item.title} slotProps={{ primary: { variant: "body2", noWrap: true } }} />
-      {item.badge && <ProBadge />}
-      {item.externalUrl && <ExternalLinkIcon sx={{ ml: 1, fontSize: 16 }} titleAccess="opens in a new tab" />}
-    </>
-  );
-  if (item.externalUrl) {
-    return (
-      <ListItemButton
-        component="a"
-        href={item.externalUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onNavigate}
-        sx={itemSx}
-      >
-        {content}
-      </ListItemButton>
-    );
-  }
+  const { t } = useTranslation("shell");
+  const isLink = !item.onSelect && !item.externalUrl;
   return (
     <ListItemButton
-      component={RouterLink}
-      to={item.path}
-      replace={replace}
-      onClick={onNavigate}
-      selected={active}
-      aria-current={active ? "page" : undefined}
-      sx={itemSx}
+      {...navItemTarget(item, { replace, onNavigate })}
+      selected={isLink && active}
+      aria-current={isLink && active ? "page" : undefined}
+      sx={navItemSx}
     >
-      {content}
+      <ListItemIcon>{item.icon}</ListItemIcon>
+      <ListItemText primary={item.title} slotProps={{ primary: { variant: "body2", noWrap: true } }} />
+      {item.badge && <ProBadge sx={{ ml: 1 }} />}
+      {item.externalUrl && !item.onSelect && (
+        <ExternalLinkIcon sx={{ ml: 1, fontSize: 16 }} titleAccess={t("nav.opensInNewTab")} />
+      )}
     </ListItemButton>
   );
 }

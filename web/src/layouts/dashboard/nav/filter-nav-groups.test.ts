@@ -41,6 +41,7 @@ describe("navigation filtering", () => {
   it("accepts any one permission of a list", () => {
     const groups: NavGroup[] = [
       {
+        id: "g",
         title: "G",
         items: [
           {

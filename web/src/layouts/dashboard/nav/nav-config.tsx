@@ -1,4 +1,5 @@
 import type { CompanyPublic } from "@froyo/contracts";
+import type { TFunction } from "i18next";
 import {
   BellIcon,
   BookIcon,
@@ -12,6 +13,8 @@ import {
   TagIcon,
   UsersIcon,
 } from "../../../components/icons/nav-icons";
+import { i18n } from "../../../i18n/i18n";
+import type { NavActions } from "./nav-actions";
 import type { NavGroup } from "./nav-types";
 
 type CompanyLinkField = "tutorial_url" | "manual_url";
@@ -22,16 +25,27 @@ function companyUrl(company: CompanyPublic | null, field: CompanyLinkField): str
   return typeof value === "string" && /^https?:\/\//i.test(value) ? value : undefined;
 }
 
-/** Spec sections 2 and 6: the entries, their order, badges and permissions. */
-export function buildNavGroups(company: CompanyPublic | null): NavGroup[] {
+export interface BuildNavOptions {
+  /** Translates the titles; the current language by default. */
+  t?: TFunction<"shell">;
+  actions?: NavActions;
+}
+
+/**
+ * Spec sections 2 and 6: the entries, their order, badges and permissions. The user manual becomes a button when
+ * the shell is given an action for it (its password dialog); otherwise it links to the company's manual or page.
+ */
+export function buildNavGroups(company: CompanyPublic | null, options: BuildNavOptions = {}): NavGroup[] {
+  const { t = i18n.getFixedT(null, "shell"), actions = {} } = options;
   return [
     {
-      title: "DASHBOARD",
+      id: "dashboard",
+      title: t("nav.groups.dashboard"),
       items: [
-        { title: "Home", path: "/", icon: <HomeIcon />, permission: "view dashboard" },
-        { title: "Order history", path: "/orders", icon: <ReceiptIcon />, permission: "view kiosks" },
+        { title: t("nav.items.home"), path: "/", icon: <HomeIcon />, permission: "view dashboard" },
+        { title: t("nav.items.orders"), path: "/orders", icon: <ReceiptIcon />, permission: "view kiosks" },
         {
-          title: "Sales analytics",
+          title: t("nav.items.salesAnalytics"),
           path: "/dashboard/sales-analytics",
           icon: <ChartIcon />,
           permission: "view sales",
@@ -40,39 +54,50 @@ export function buildNavGroups(company: CompanyPublic | null): NavGroup[] {
       ],
     },
     {
-      title: "MANAGEMENT",
+      id: "management",
+      title: t("nav.groups.management"),
       items: [
-        { title: "Products", path: "/product", icon: <PackageIcon />, permission: "view products" },
-        { title: "Promo codes", path: "/promo-codes", icon: <TagIcon />, permission: "view promocodes", badge: "PRO" },
+        { title: t("nav.items.products"), path: "/product", icon: <PackageIcon />, permission: "view products" },
         {
-          title: "Notifications",
+          title: t("nav.items.promoCodes"),
+          path: "/promo-codes",
+          icon: <TagIcon />,
+          permission: "view promocodes",
+          badge: "PRO",
+        },
+        {
+          title: t("nav.items.notifications"),
           path: "/notifications",
           icon: <BellIcon />,
           permission: "view notification settings",
           badge: "PRO",
         },
-        { title: "Users", path: "/users", icon: <UsersIcon />, permission: "view users" },
-        { title: "Companies", path: "/companies", icon: <BuildingIcon />, permission: "view companies" },
+        { title: t("nav.items.users"), path: "/users", icon: <UsersIcon />, permission: "view users" },
+        { title: t("nav.items.companies"), path: "/companies", icon: <BuildingIcon />, permission: "view companies" },
       ],
     },
     {
-      title: "SUPPORT",
-      items: [{ title: "Submit a ticket", path: "/support", icon: <SupportIcon /> }],
+      id: "support",
+      title: t("nav.groups.support"),
+      items: [{ title: t("nav.items.support"), path: "/support", icon: <SupportIcon /> }],
     },
     {
-      title: "TRAINING",
+      id: "training",
+      title: t("nav.groups.training"),
       items: [
         {
-          title: "Tutorial videos",
+          title: t("nav.items.tutorial"),
           path: "/training/tutorial",
           icon: <PlayIcon />,
           externalUrl: companyUrl(company, "tutorial_url"),
         },
         {
-          title: "User manual",
+          title: t("nav.items.manual"),
           path: "/training/manual",
           icon: <BookIcon />,
-          externalUrl: companyUrl(company, "manual_url"),
+          ...(actions.openManual
+            ? { onSelect: actions.openManual }
+            : { externalUrl: companyUrl(company, "manual_url") }),
         },
       ],
     },
