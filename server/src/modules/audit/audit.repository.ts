@@ -14,9 +14,13 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Written in the same transaction as the change it describes: no change without its trail. */
+/**
+ * Written in the same transaction as the change it describes: no change without its trail. Stamped with the time
+ * of the write, not of the transaction's start (now()): a change that waited for a lock behind another one is
+ * listed after it, so the trail's order is the order the changes were applied in.
+ */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(entry);
+  await tx.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
