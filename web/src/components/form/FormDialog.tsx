@@ -10,6 +10,8 @@ interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitting: boolean;
+  /** Nothing to submit yet (e.g. the values are still loading). */
+  submitDisabled?: boolean;
   /** A message the form has no field for (shown above the fields). */
   formError?: string | null;
   maxWidth?: "xs" | "sm" | "md";
@@ -18,7 +20,7 @@ interface FormDialogProps {
 
 /** A titled dialog holding one form: the fields, Cancel, and the submit button (busy while submitting). */
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, onClose, onSubmit, submitLabel, submitting, formError, maxWidth = "sm", children } = props;
+  const { open, title, onClose, onSubmit, submitLabel, submitting, submitDisabled, formError, maxWidth = "sm" } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const close = () => {
@@ -37,14 +39,14 @@ export function FormDialog(props: FormDialogProps) {
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
           {formError && <FormAlert severity="error">{formError}</FormAlert>}
-          {children}
+          {props.children}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={close} disabled={submitting}>
           {t("actions.cancel")}
         </Button>
-        <Button type="submit" variant="contained" loading={submitting}>
+        <Button type="submit" variant="contained" loading={submitting} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </DialogActions>

@@ -4,10 +4,12 @@ import { Box, Typography } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "../../../components/form/FormDialog";
+import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useUpdateCompany } from "../api/update-company";
+import { useCompaniesTranslation } from "../use-companies-translation";
 import { CompanyFormFields } from "./CompanyFormFields";
 import { type CompanyFormValues, companyFormData, companyFormValues, TEXT_FIELDS } from "./company-form-values";
 import { type ImageChoices, NO_IMAGE_CHANGES } from "./company-images";
@@ -22,6 +24,7 @@ interface CompanyFormDialogProps {
 
 /** Creates or edits a company as multipart form data: text fields, three images, and (creating) a first admin. */
 export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) {
+  const { t } = useCompaniesTranslation();
   const isEdit = company !== null;
   const createCompany = useCreateCompany();
   const updateCompany = useUpdateCompany();
@@ -39,7 +42,7 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
       const form = companyFormData(values, images, isEdit);
       if (isEdit) await updateCompany(company.id, form);
       else await createCompany(form);
-      showToast(isEdit ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created, "success");
+      showToast(translateMessage(isEdit ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created), "success");
       onClose();
     } catch (error) {
       const { imageErrors, rest } = splitImageErrors(error);
@@ -52,24 +55,24 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
         return next;
       });
       setFormError(rest === null ? null : applyServerErrors(rest, TEXT_FIELDS, setError));
-      showToast(isEdit ? COMPANY_MESSAGES.updateFailed : COMPANY_MESSAGES.createFailed, "error");
+      showToast(translateMessage(isEdit ? COMPANY_MESSAGES.updateFailed : COMPANY_MESSAGES.createFailed), "error");
     }
   });
 
   return (
     <FormDialog
       open
-      title={isEdit ? `Edit ${company.name}` : "New company"}
+      title={isEdit ? t("form.editTitle", { name: company.name }) : t("newCompany")}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel={isEdit ? "Save" : "Create company"}
+      submitLabel={isEdit ? t("form.save") : t("form.create")}
       submitting={formState.isSubmitting}
       formError={formError}
       maxWidth="md"
     >
       <CompanyFormFields control={control} isEdit={isEdit} hasManualPassword={company?.has_manual_password ?? false} />
       <Typography variant="subtitle1" component="h3">
-        Branding images
+        {t("form.brandingImages")}
       </Typography>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr 1fr" } }}>
         {COMPANY_IMAGE_FIELDS.map((field) => (

@@ -1,6 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { Control } from "react-hook-form";
 import { ControlledTextField } from "../../../components/form/ControlledTextField";
+import { useCompaniesTranslation } from "../use-companies-translation";
 import { ColorField } from "./ColorField";
 import type { CompanyFormValues } from "./company-form-values";
 import { TimezoneField } from "./TimezoneField";
@@ -15,35 +16,36 @@ const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: 
 
 /** The text fields of the company form, in two columns on wider screens. */
 export function CompanyFormFields({ control, isEdit, hasManualPassword }: CompanyFormFieldsProps) {
+  const { t } = useCompaniesTranslation();
   const text = (name: keyof CompanyFormValues, label: string, type = "text") => (
     <ControlledTextField name={name} control={control} label={label} type={type} autoComplete="off" fullWidth />
   );
   return (
     <>
       <Box sx={grid}>
-        {text("name", "Name")}
+        {text("name", t("form.name"))}
         <ControlledTextField
           name="subdomain"
           control={control}
-          label="Subdomain"
+          label={t("form.subdomain")}
           autoComplete="off"
-          helperText="Lower-case letters, digits and hyphens"
+          helperText={t("form.subdomainHelp")}
           fullWidth
         />
         <ColorField control={control} />
         <TimezoneField control={control} />
-        {text("support_email", "Support email", "email")}
-        {text("public_site_url", "Public site URL", "url")}
-        {text("tutorial_url", "Tutorial URL", "url")}
-        {text("manual_url", "Manual URL", "url")}
+        {text("support_email", t("form.supportEmail"), "email")}
+        {text("public_site_url", t("form.publicSiteUrl"), "url")}
+        {text("tutorial_url", t("form.tutorialUrl"), "url")}
+        {text("manual_url", t("form.manualUrl"), "url")}
         <ControlledTextField
           name="manual_password"
           control={control}
-          label="Manual password"
+          label={t("form.manualPassword")}
           type="password"
           autoComplete="new-password"
-          placeholder={hasManualPassword ? "•••• (set)" : undefined}
-          helperText={hasManualPassword ? "Leave blank to keep the current password" : undefined}
+          placeholder={hasManualPassword ? t("form.manualPasswordSet") : undefined}
+          helperText={hasManualPassword ? t("form.manualPasswordKeep") : undefined}
           slotProps={{ inputLabel: hasManualPassword ? { shrink: true } : undefined }}
           fullWidth
         />
@@ -52,15 +54,15 @@ export function CompanyFormFields({ control, isEdit, hasManualPassword }: Compan
         <>
           <Box>
             <Typography variant="subtitle1" component="h3">
-              First administrator (optional)
+              {t("form.firstAdmin")}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              They receive an email with a link to set their password.
+              {t("form.firstAdminHelp")}
             </Typography>
           </Box>
           <Box sx={grid}>
-            {text("admin_name", "Admin name")}
-            {text("admin_email", "Admin email", "email")}
+            {text("admin_name", t("form.adminName"))}
+            {text("admin_email", t("form.adminEmail"), "email")}
           </Box>
         </>
       )}

@@ -1,7 +1,9 @@
 import type { CompanyImageField } from "@froyo/contracts";
 import { Box, Button, FormHelperText, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { checkImageFile, IMAGE_ACCEPT, IMAGE_LABELS, type ImageChoice } from "./company-images";
+import { translateMessage } from "../../../i18n/i18n";
+import { useCompaniesTranslation } from "../use-companies-translation";
+import { checkImageFile, IMAGE_ACCEPT, type ImageChoice } from "./company-images";
 
 /** A preview URL for a chosen file, released when the file changes (jsdom has no object URLs: no preview). */
 function useObjectUrl(file: File | null): string | null {
@@ -25,8 +27,9 @@ interface ImageFieldProps {
 
 /** One company image: preview, choose a PNG/JPEG/WebP up to 2 MB (checked here and by the server), or remove. */
 export function ImageField({ field, existingPath, choice, onChange }: ImageFieldProps) {
+  const { t } = useCompaniesTranslation();
   const id = useId();
-  const label = IMAGE_LABELS[field];
+  const label = t(`images.labels.${field}`);
   const previewOfFile = useObjectUrl(choice.file);
   const preview = choice.file ? previewOfFile : choice.remove ? null : existingPath;
   const hasImage = Boolean(choice.file || (existingPath && !choice.remove));
@@ -59,15 +62,20 @@ export function ImageField({ field, existingPath, choice, onChange }: ImageField
           }}
         >
           {preview ? (
-            <Box component="img" src={preview} alt={`${label} preview`} sx={{ maxWidth: "100%", maxHeight: "100%" }} />
+            <Box
+              component="img"
+              src={preview}
+              alt={t("images.preview", { label })}
+              sx={{ maxWidth: "100%", maxHeight: "100%" }}
+            />
           ) : (
             <Typography variant="caption" color="text.secondary">
-              None
+              {t("images.none")}
             </Typography>
           )}
         </Box>
         <Button component="label" variant="outlined" size="small">
-          {hasImage ? "Replace" : "Choose image"}
+          {hasImage ? t("images.replace") : t("images.choose")}
           <input
             type="file"
             accept={IMAGE_ACCEPT}
@@ -82,14 +90,14 @@ export function ImageField({ field, existingPath, choice, onChange }: ImageField
           />
         </Button>
         {hasImage && (
-          <Button size="small" color="error" onClick={remove} aria-label={`Remove ${label.toLowerCase()}`}>
-            Remove
+          <Button size="small" color="error" onClick={remove} aria-label={t(`images.remove.${field}`)}>
+            {t("images.removeButton")}
           </Button>
         )}
       </Box>
       {choice.error && (
         <FormHelperText id={`${id}-error`} error>
-          {choice.error}
+          {translateMessage(choice.error)}
         </FormHelperText>
       )}
     </Box>

@@ -1,10 +1,13 @@
 import { Autocomplete, TextField } from "@mui/material";
 import { type Control, Controller } from "react-hook-form";
+import { translateMessage } from "../../../i18n/i18n";
 import { useTimezones } from "../api/get-timezones";
+import { useCompaniesTranslation } from "../use-companies-translation";
 import type { CompanyFormValues } from "./company-form-values";
 
 /** The company's default timezone, chosen from GET /api/timezones. */
 export function TimezoneField({ control }: { control: Control<CompanyFormValues> }) {
+  const { t } = useCompaniesTranslation();
   const { data, isLoading } = useTimezones();
   return (
     <Controller
@@ -20,15 +23,20 @@ export function TimezoneField({ control }: { control: Control<CompanyFormValues>
             options={options}
             value={value}
             loading={isLoading}
+            loadingText={t("form.timezonesLoading")}
+            noOptionsText={t("form.timezonesNone")}
+            openText={t("form.timezonesOpen")}
+            closeText={t("form.timezonesClose")}
+            clearText={t("form.timezonesClear")}
             onChange={(_event, next) => field.onChange(next ?? "")}
             onBlur={field.onBlur}
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Default timezone"
+                label={t("form.timezone")}
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
               />
             )}
           />

@@ -1,6 +1,7 @@
 import { type CompanyAdmin, DEFAULT_PRIMARY_COLOR } from "@froyo/contracts";
 import { Avatar, Box, Link } from "@mui/material";
 import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
 import { formatDate } from "../../../lib/format-date";
 import { companyUrl } from "./company-url";
@@ -16,12 +17,18 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-/** Logo, Name, Subdomain (a link to the company's site), Colour, Support email, Created; row actions if any. */
-export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactElement<GridActionsCellItemProps>[]) {
+/**
+ * Logo, Name, Subdomain (a link to the company's site), Colour, Support email, Created; row actions if any. Built
+ * with the current language's `t`: rebuild the columns when the language changes.
+ */
+export function companiesColumns(
+  t: TFunction<"companies">,
+  getActions?: (company: CompanyAdmin) => ReactElement<GridActionsCellItemProps>[],
+) {
   const columns: GridColDef<CompanyAdmin>[] = [
     {
       field: "primary_logo",
-      headerName: "Logo",
+      headerName: t("columns.logo"),
       width: 96,
       sortable: false,
       renderCell: ({ row }) => (
@@ -29,7 +36,7 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
           <Avatar
             variant="rounded"
             src={row.primary_logo?.path}
-            alt={`${row.name} logo`}
+            alt={t("columns.logoAlt", { name: row.name })}
             // Logos are mostly wide wordmarks: show them whole rather than cropped to a square.
             sx={{
               width: 64,
@@ -43,10 +50,10 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
         </Box>
       ),
     },
-    { field: "name", headerName: "Name", flex: 1, minWidth: 160, sortable: false },
+    { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 160, sortable: false },
     {
       field: "subdomain",
-      headerName: "Subdomain",
+      headerName: t("columns.subdomain"),
       flex: 1,
       minWidth: 150,
       sortable: false,
@@ -58,15 +65,15 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
     },
     {
       field: "primary_color_hex",
-      headerName: "Colour",
+      headerName: t("columns.colour"),
       width: 130,
       sortable: false,
       renderCell: ({ row }) => <Swatch color={row.primary_color_hex ?? DEFAULT_PRIMARY_COLOR} />,
     },
-    { field: "support_email", headerName: "Support email", flex: 1, minWidth: 180, sortable: false },
+    { field: "support_email", headerName: t("columns.supportEmail"), flex: 1, minWidth: 180, sortable: false },
     {
       field: "created_at",
-      headerName: "Created",
+      headerName: t("columns.created"),
       width: 130,
       sortable: false,
       valueFormatter: (value: string) => formatDate(value),
@@ -76,7 +83,7 @@ export function companiesColumns(getActions?: (company: CompanyAdmin) => ReactEl
     columns.push({
       field: "actions",
       type: "actions",
-      headerName: "Actions",
+      headerName: t("columns.actions"),
       width: 80,
       getActions: ({ row }) => getActions(row),
     });

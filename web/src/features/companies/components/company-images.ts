@@ -3,15 +3,19 @@ import { COMPANY_IMAGE_FIELDS, type CompanyImageField, MAX_IMAGE_BYTES } from "@
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(",");
 
-export const IMAGE_LABELS: Record<CompanyImageField, string> = {
-  primary_logo: "Primary logo",
-  footer_logo: "Footer logo",
-  favicon: "Favicon",
+/** How the server's messages name each image (server/src/modules/companies/company-images.ts). */
+const MESSAGE_NAMES: Record<CompanyImageField, string> = {
+  primary_logo: "primary logo",
+  footer_logo: "footer logo",
+  favicon: "favicon",
 };
 
-/** The server's own messages (company-images.ts), so a refusal reads the same before and after upload. */
+/**
+ * The server's own messages (company-images.ts), in English like every API message (shown through
+ * translateMessage), so a refusal reads the same before and after upload.
+ */
 export function checkImageFile(field: CompanyImageField, file: File): string | null {
-  const name = IMAGE_LABELS[field].toLowerCase();
+  const name = MESSAGE_NAMES[field];
   if (file.size > MAX_IMAGE_BYTES) return `The ${name} must not be greater than 2 MB.`;
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return `The ${name} must be a PNG, JPEG or WebP image.`;
   return null;
@@ -21,6 +25,7 @@ export function checkImageFile(field: CompanyImageField, file: File): string | n
 export interface ImageChoice {
   file: File | null;
   remove: boolean;
+  /** An English message of the server or of checkImageFile. */
   error: string | null;
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
 import { AddIcon } from "../../../components/icons/list-icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { translateMessage } from "../../../i18n/i18n";
 import { isApiError } from "../../../lib/api-error";
 import { toApiQuery, toExportQuery } from "../../../lib/list-params";
 import { usePermissions } from "../../../lib/permissions";
@@ -15,13 +16,18 @@ import { CompanyFormDialog } from "../components/CompanyFormDialog";
 import { companiesColumns } from "../components/companies-columns";
 import { COMPANY_LIST_SPEC } from "../components/company-list-params";
 import { DeleteCompanyDialog } from "../components/DeleteCompanyDialog";
+import { CompanyFaqsDialog } from "../components/faqs/CompanyFaqsDialog";
+import { useCompaniesTranslation } from "../use-companies-translation";
 
-type OpenDialog = { kind: "create" } | { kind: "edit" | "delete"; company: CompanyAdmin } | null;
+type RowAction = "edit" | "faqs" | "delete";
+type OpenDialog = { kind: "create" } | { kind: RowAction; company: CompanyAdmin } | null;
 
-const loadFailure = (error: unknown) => (isApiError(error) && error.serverMessage) || COMPANY_MESSAGES.loadFailed;
+const loadFailure = (error: unknown) =>
+  translateMessage((isApiError(error) && error.serverMessage) || COMPANY_MESSAGES.loadFailed);
 
-/** /companies (platform staff): the tenants, their branding and links; create, edit and delete per permission. */
+/** /companies (platform staff): the tenants, their branding, links and FAQ; create, edit and delete per permission. */
 export function CompaniesPage() {
+  const { t } = useCompaniesTranslation();
   const { can, actor } = usePermissions();
   const { params, change } = useListParams(COMPANY_LIST_SPEC);
   const companies = useCompanies(toApiQuery(params, COMPANY_LIST_SPEC));
@@ -40,46 +46,38 @@ export function CompaniesPage() {
   }, [companies.error]);
 
   const columns = useMemo(() => {
-    if (!canEdit && !canDelete) return companiesColumns();
-    return companiesColumns((company) => [
-      ...(canEdit
-        ? [
-            <GridActionsCellItem
-              key="edit"
-              label="Edit"
-              showInMenu
-              onClick={() => setDialog({ kind: "edit", company })}
-            />,
-          ]
-        : []),
-      ...(canDelete
-        ? [
-            <GridActionsCellItem
-              key="delete"
-              label="Delete"
-              showInMenu
-              onClick={() => setDialog({ kind: "delete", company })}
-            />,
-          ]
-        : []),
-    ]);
-  }, [canEdit, canDelete]);
+    const actions: RowAction[] = [
+      ...(canEdit ? (["edit", "faqs"] as const) : []),
+      ...(canDelete ? ["delete" as const] : []),
+    ];
+    if (actions.length === 0) return companiesColumns(t);
+    return companiesColumns(t, (company) =>
+      actions.map((kind) => (
+        <GridActionsCellItem
+          key={kind}
+          label={t(`rowActions.${kind}`)}
+          showInMenu
+          onClick={() => setDialog({ kind, company })}
+        />
+      )),
+    );
+  }, [t, canEdit, canDelete]);
   const close = () => setDialog(null);
 
   return (
     <>
       <PageHeader
-        title="Companies"
+        title={t("title")}
         action={
           can("create companies") && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: "create" })}>
-              New company
+              {t("newCompany")}
             </Button>
           )
         }
       />
       <DataList<CompanyAdmin>
-        label="Companies"
+        label={t("list.label")}
         listName="companies"
         userId={actor?.id}
         columns={columns}
@@ -88,17 +86,20 @@ export function CompaniesPage() {
         loading={companies.isLoading}
         errorMessage={companies.error ? loadFailure(companies.error) : null}
         onRetry={() => void companies.mutate()}
-        emptyLabel={params.search ? "No companies match" : "No companies yet"}
+        emptyLabel={params.search ? t("list.noMatch") : t("list.empty")}
         params={params}
         onParamsChange={change}
         toolbar={{
-          search: { label: "Search companies", value: params.search, onSearch: (search) => change({ search }) },
+          search: { label: t("list.search"), value: params.search, onSearch: (search) => change({ search }) },
           exportHref: companiesExportUrl(toExportQuery(params, COMPANY_LIST_SPEC)),
         }}
       />
       {dialog?.kind === "create" && <CompanyFormDialog company={null} onClose={close} />}
       {dialog?.kind === "edit" && (
         <CompanyFormDialog key={dialog.company.id} company={dialog.company} onClose={close} />
+      )}
+      {dialog?.kind === "faqs" && (
+        <CompanyFaqsDialog key={dialog.company.id} company={dialog.company} onClose={close} />
       )}
       {dialog?.kind === "delete" && <DeleteCompanyDialog company={dialog.company} onClose={close} />}
     </>
