@@ -2,8 +2,8 @@ import auth from "../locales/en/auth";
 import common from "../locales/en/common";
 import type companies from "../locales/en/companies";
 import shell from "../locales/en/shell";
-import support from "../locales/en/support";
-import training from "../locales/en/training";
+import type support from "../locales/en/support";
+import type training from "../locales/en/training";
 import type users from "../locales/en/users";
 
 /**
@@ -11,17 +11,22 @@ import type users from "../locales/en/users";
  * Other languages are separate chunks (locales/<code>/<namespace>.ts), fetched when chosen. One namespace per
  * feature, named as the feature; `validation` (messages of the shared schemas and the API) is translated by text.
  */
-export const englishResources = { common, shell, auth, support, training };
+export const englishResources = { common, shell, auth };
 
 /**
- * Namespaces of pages only signed-in staff open: their English travels with the feature's own chunk (it registers
+ * Namespaces of pages opened only once signed in: their English travels with the feature's own chunk (it registers
  * them with `registerEnglish`), so the sign-in page does not download them.
  */
-export const LATE_NAMESPACES = ["users", "companies"] as const;
+export const LATE_NAMESPACES = ["users", "companies", "support", "training"] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
 /** Every English namespace, bundled or late: the source of the typed keys (i18next.d.ts). */
-export type EnglishResources = typeof englishResources & { users: typeof users; companies: typeof companies };
+export type EnglishResources = typeof englishResources & {
+  users: typeof users;
+  companies: typeof companies;
+  support: typeof support;
+  training: typeof training;
+};
 
 export type Namespace = keyof EnglishResources | "validation";
 export const NAMESPACES = [...Object.keys(englishResources), ...LATE_NAMESPACES, "validation"] as Namespace[];

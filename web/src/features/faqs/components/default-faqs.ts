@@ -1,6 +1,6 @@
 import type { Faq } from "@froyo/contracts";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useFaqsTranslation } from "../use-faqs-translation";
 
 /** The default FAQ's entries, in display order (texts under `defaultFaqs` of the training namespace). */
 const DEFAULT_FAQ_IDS = [
@@ -15,7 +15,7 @@ const DEFAULT_FAQ_IDS = [
 
 /** What a company without its own FAQ shows, in the current language. */
 export function useDefaultFaqs(): Faq[] {
-  const { t } = useTranslation("training");
+  const { t } = useFaqsTranslation();
   return useMemo(
     () =>
       DEFAULT_FAQ_IDS.map((id) => ({

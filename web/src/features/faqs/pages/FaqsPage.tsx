@@ -1,5 +1,4 @@
 import { Alert, Box, Button, LinearProgress, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { translateMessage } from "../../../i18n/i18n";
@@ -7,10 +6,11 @@ import { failureMessage } from "../../../lib/failure-message";
 import { useFaqs } from "../api/get-faqs";
 import { useDefaultFaqs } from "../components/default-faqs";
 import { FaqAccordion } from "../components/FaqAccordion";
+import { useFaqsTranslation } from "../use-faqs-translation";
 
 /** /faqs: the company's FAQ, or the app's default one when the company wrote none. */
 export function FaqsPage() {
-  const { t } = useTranslation("training");
+  const { t } = useFaqsTranslation();
   const { data, error, isLoading, mutate } = useFaqs();
   const defaults = useDefaultFaqs();
   const faqs = data && data.data.length > 0 ? data.data : defaults;

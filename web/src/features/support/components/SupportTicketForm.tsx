@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, MenuItem, Stack } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ControlledTextField } from "../../../components/form/ControlledTextField";
 import { FormAlert } from "../../../components/form/FormAlert";
@@ -11,6 +10,7 @@ import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/toast";
 import { useSubmitSupportTicket } from "../api/submit-support-ticket";
+import { useSupportTranslation } from "../use-support-translation";
 import { NO_CATEGORY, requestedCategory } from "./requested-category";
 import { isSupportCategory, useCategoryLabel } from "./support-labels";
 
@@ -23,7 +23,7 @@ const EMPTY: SubmitSupportTicketInput = { subject: "", category: NO_CATEGORY, me
  * under their fields, anything else (a 429, no answer) above the form.
  */
 export function SupportTicketForm({ onSubmitted }: { onSubmitted?: () => void }) {
-  const { t } = useTranslation("support");
+  const { t } = useSupportTranslation();
   const categoryLabel = useCategoryLabel();
   const submitTicket = useSubmitSupportTicket();
   const [searchParams, setSearchParams] = useSearchParams();

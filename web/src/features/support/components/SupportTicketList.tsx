@@ -13,12 +13,12 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { translateMessage } from "../../../i18n/i18n";
 import { failureMessage } from "../../../lib/failure-message";
+import { formatDateTime } from "../../../lib/format-date";
 import { useSupportTickets } from "../api/get-support-tickets";
+import { useSupportTranslation } from "../use-support-translation";
 import { useCategoryLabel } from "./support-labels";
 import { TicketStatusChip } from "./TicketStatusChip";
 
@@ -29,13 +29,10 @@ interface SupportTicketListProps {
 
 /** The signed-in user's tickets, newest first, a page at a time, with their status. */
 export function SupportTicketList({ page, onPageChange }: SupportTicketListProps) {
-  const { t, i18n } = useTranslation("support");
+  // Also re-renders the dates (in the interface's language) when the language changes.
+  const { t } = useSupportTranslation();
   const categoryLabel = useCategoryLabel();
   const { data, error, isLoading, isValidating, mutate } = useSupportTickets(page);
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }),
-    [i18n.language],
-  );
 
   if (error && !data) {
     return (
@@ -76,7 +73,7 @@ export function SupportTicketList({ page, onPageChange }: SupportTicketListProps
                 key={ticket.id}
                 ticket={ticket}
                 category={categoryLabel(ticket.category)}
-                date={formatDate(dateFormat, ticket.created_at)}
+                date={formatDateTime(ticket.created_at)}
               />
             ))}
           </TableBody>
@@ -115,9 +112,4 @@ function TicketRow({ ticket, category, date }: { ticket: SupportTicket; category
       </TableCell>
     </TableRow>
   );
-}
-
-function formatDate(format: Intl.DateTimeFormat, value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

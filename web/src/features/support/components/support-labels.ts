@@ -1,6 +1,6 @@
 import { SUPPORT_CATEGORIES, type SupportCategory, type SupportTicketStatus } from "@froyo/contracts";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useSupportTranslation } from "../use-support-translation";
 
 /** Translation key of each category; the value itself (English) is what the API stores and the email shows. */
 const CATEGORY_KEYS = {
@@ -18,7 +18,7 @@ export function isSupportCategory(value: unknown): value is SupportCategory {
 
 /** The label of a category in the current language; a category retired since (tickets keep it) reads as stored. */
 export function useCategoryLabel(): (category: string) => string {
-  const { t } = useTranslation("support");
+  const { t } = useSupportTranslation();
   return useCallback(
     (category: string) => (isSupportCategory(category) ? t(`categories.${CATEGORY_KEYS[category]}`) : category),
     [t],
@@ -26,6 +26,6 @@ export function useCategoryLabel(): (category: string) => string {
 }
 
 export function useStatusLabel(): (status: SupportTicketStatus) => string {
-  const { t } = useTranslation("support");
+  const { t } = useSupportTranslation();
   return useCallback((status: SupportTicketStatus) => t(`statuses.${status}`), [t]);
 }

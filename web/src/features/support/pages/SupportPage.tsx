@@ -1,13 +1,13 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
 import { SupportTicketForm } from "../components/SupportTicketForm";
 import { SupportTicketList } from "../components/SupportTicketList";
+import { useSupportTranslation } from "../use-support-translation";
 
 /** /support: the ticket form (seed: "Submit a ticket") and the user's own tickets with their status. */
 export function SupportPage() {
-  const { t } = useTranslation("support");
+  const { t } = useSupportTranslation();
   const [page, setPage] = useState(1);
   const formHeadingId = useId();
   const listHeadingId = useId();

@@ -1,12 +1,12 @@
 import type { Training } from "@froyo/contracts";
 import { Button, Skeleton, Stack, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon, LockIcon } from "../../../components/icons/ui-icons";
+import { useTrainingTranslation } from "../use-training-translation";
 import { useManualDownload } from "./use-manual-download";
 
 /** The manual's button (password first when the company set one), or why there is none. */
 export function ManualAction({ training }: { training: Training | undefined }) {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const manual = useManualDownload();
   if (!training) return <Skeleton variant="rounded" width={220} height={40} />;
   if (!training.has_manual) {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { useTrainingTranslation } from "../use-training-translation";
 import { ManualPasswordForm } from "./ManualPasswordForm";
 
 /** What the manual dialog shows: nothing, the password prompt, or the link when the browser blocked the new tab. */
@@ -15,7 +15,7 @@ interface ManualDialogProps {
 
 /** The user manual's dialog (MUI traps the focus inside and gives it back to the opening control on close). */
 export function ManualDialog({ step, onClose, onUnlocked }: ManualDialogProps) {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const titleId = useId();
   // While the dialog fades out, it keeps showing what it showed rather than an empty box.
   const [lastShown, setLastShown] = useState<ManualStep>(step);

@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, DialogActions, DialogContent, TextField, Typography } from "@mui/material";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
 import { translateMessage } from "../../../i18n/i18n";
 import { isApiError } from "../../../lib/api-error";
 import { failureMessage } from "../../../lib/failure-message";
 import { requestManualLink } from "../api/open-manual";
+import { useTrainingTranslation } from "../use-training-translation";
 
 function isIncorrectPassword(error: unknown): boolean {
   return (
@@ -29,7 +29,7 @@ interface ManualPasswordFormProps {
  * shows the alert 'Incorrect password' and nothing opens; a 429 (too many tries) shows the server's message.
  */
 export function ManualPasswordForm({ onCancel, onUnlocked }: ManualPasswordFormProps) {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const inputId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<ManualPasswordInput>({

@@ -1,11 +1,11 @@
 import { Alert, Button } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../i18n/i18n";
 import { failureMessage } from "../../../lib/failure-message";
+import { useTrainingTranslation } from "../use-training-translation";
 
 /** GET /api/training failed: say so and offer another try. */
 export function TrainingLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   return (
     <Alert
       severity="error"

@@ -1,13 +1,13 @@
 import type { Training } from "@froyo/contracts";
 import { Box, Button, Skeleton, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { useTrainingTranslation } from "../use-training-translation";
 import { safeExternalUrl } from "./external-url";
 import { visuallyHiddenSx } from "./visually-hidden";
 
 /** Seed section 4: tutorial videos open in a new tab with no prompt, a plain link to the company's URL. */
 export function TutorialAction({ training }: { training: Training | undefined }) {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   if (!training) return <Skeleton variant="rounded" width={240} height={40} />;
   const url = safeExternalUrl(training.tutorial_url);
   if (!url) {

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../i18n/i18n";
 import { failureMessage } from "../../../lib/failure-message";
 import { showToast } from "../../../lib/toast";
 import { useTraining } from "../api/get-training";
 import { requestManualLink } from "../api/open-manual";
+import { useTrainingTranslation } from "../use-training-translation";
 import { openInNewTab, safeExternalUrl } from "./external-url";
 import { ManualDialog, type ManualStep } from "./ManualDialog";
 
@@ -25,7 +25,7 @@ const CLOSED: ManualStep = { name: "closed" };
  * the click still counts as the user's (so no pop-up blocker stops it), else the dialog offers the link.
  */
 export function useManualDownload(): ManualDownload {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const { training, reload } = useTraining();
   const [step, setStep] = useState<ManualStep>(CLOSED);
   const [opening, setOpening] = useState(false);

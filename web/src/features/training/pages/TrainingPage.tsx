@@ -1,5 +1,4 @@
 import { Button, Grid, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { BookIcon, PlayIcon, SupportIcon } from "../../../components/icons/nav-icons";
 import { PageHeader } from "../../../components/PageHeader";
@@ -8,10 +7,11 @@ import { ManualAction } from "../components/ManualAction";
 import { TrainingCard } from "../components/TrainingCard";
 import { TrainingLoadError } from "../components/TrainingLoadError";
 import { TutorialAction } from "../components/TutorialAction";
+import { useTrainingTranslation } from "../use-training-translation";
 
 /** /training: the company's tutorial videos, its user manual (password first when set) and the FAQ. */
 export function TrainingPage() {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const { training, error, reload } = useTraining();
   const failed = Boolean(error) && !training;
 

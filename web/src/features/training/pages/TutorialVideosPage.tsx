@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { useTraining } from "../api/get-training";
 import { TrainingResourcePage } from "../components/TrainingResourcePage";
 import { TutorialAction } from "../components/TutorialAction";
+import { useTrainingTranslation } from "../use-training-translation";
 
 /** /training/tutorial: what the videos cover, and the link that opens them in a new tab. */
 export function TutorialVideosPage() {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const { training, error, reload } = useTraining();
   return (
     <TrainingResourcePage

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { useTraining } from "../api/get-training";
 import { ManualAction } from "../components/ManualAction";
 import { TrainingResourcePage } from "../components/TrainingResourcePage";
+import { useTrainingTranslation } from "../use-training-translation";
 
 /** /training/manual: what the manual is, and its download (the password prompt first when the company set one). */
 export function UserManualPage() {
-  const { t } = useTranslation("training");
+  const { t } = useTrainingTranslation();
   const { training, error, reload } = useTraining();
   return (
     <TrainingResourcePage
