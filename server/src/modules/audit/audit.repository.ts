@@ -1,5 +1,5 @@
 import type { AuditEntry as AuditEntryBody, AuditListQuery } from "@froyo/contracts";
-import { and, desc, eq, gte, ilike, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, like, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 
@@ -50,7 +50,9 @@ function whereAudit(companyId: string, filters: AuditFilters): SQL | undefined {
     filters.action ? like(auditLog.action, `${literal(filters.action)}%`) : undefined,
     filters.actor ? ilike(auditLog.actorEmail, `%${literal(filters.actor)}%`) : undefined,
     filters.from ? gte(auditLog.createdAt, new Date(filters.from)) : undefined,
-    filters.to ? lte(auditLog.createdAt, new Date(filters.to)) : undefined,
+    // Times are shown to the millisecond but stored to the microsecond: `to` covers its whole millisecond, so an
+    // entry's own created_at as the bound includes that entry.
+    filters.to ? lt(auditLog.createdAt, new Date(new Date(filters.to).getTime() + 1)) : undefined,
   );
 }
 
