@@ -22,11 +22,12 @@ describeEachDatabase("GET /api/roles, GET and PUT /api/roles/:id", (kind) => {
   let admin: Browser;
   let superOnDemo: Browser;
   let superOnPlatform: Browser;
-  const role: Record<string, string> = {};
+  const role = {} as Record<"Company Admin" | "Client" | "Client - Pro" | "Super Admin" | "acme Client", string>;
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);
     demoId = await companyIdOf(t, "demo");
-    for (const name of ["Company Admin", "Client", "Client - Pro"]) role[name] = await roleIdOf(t, demoId, name);
+    for (const name of ["Company Admin", "Client", "Client - Pro"] as const)
+      role[name] = await roleIdOf(t, demoId, name);
     role["Super Admin"] = await roleIdOf(t, t.platformCompanyId, "Super Admin");
     role["acme Client"] = await roleIdOf(t, await companyIdOf(t, "acme"), "Client");
     admin = await signedIn(t, "demo.localhost", "admin@demo.example.com");
