@@ -132,7 +132,7 @@ describeEachDatabase("the audit trail records every write and auth event", (kind
       );
       expect(entry).toMatchObject({ actorId: adminId, actorEmail: "admin@demo.example.com", targetType: "role" });
       expect(entry.targetId).toBe(roleId);
-      const { from, to } = entry.changes?.permissions as { from: string[]; to: string[] };
+      const { from, to } = (entry.changes?.permissions ?? { from: [], to: [] }) as { from: string[]; to: string[] };
       expect([...from].sort()).toEqual([...before].sort());
       expect(to.filter((p) => !from.includes(p))).toEqual(["view sales"]);
     });
