@@ -1,11 +1,11 @@
 import { Paper } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
-import { use, useRef } from "react";
+import { useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
 import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
-import { gridLocaleText } from "./grid-locale-text";
+import { useGridLocaleText } from "./grid-locale-text";
 import { fromPaginationModel, fromSortModel, toPaginationModel, toSortModel } from "./grid-models";
 import { columnVisibilityKey, useColumnVisibility } from "./use-column-visibility";
 
@@ -41,9 +41,7 @@ export interface DataListProps<R extends GridValidRowModel> {
 export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
   const { label, listName, userId, columns, rows, total, loading, errorMessage, onRetry, params } = props;
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(columnVisibilityKey(listName, userId));
-  // Suspends (the page's loader shows) the first time a language's grid texts are fetched.
-  const localeTexts = gridLocaleText(useLanguage());
-  const localeText = localeTexts ? use(localeTexts) : undefined;
+  const localeText = useGridLocaleText(useLanguage());
   // While a page loads the total is unknown; keeping the last one stops the grid from clamping the page to 0.
   const lastTotal = useRef(0);
   if (total !== undefined) lastTotal.current = total;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { formatDate, formatDateTime } from "./format-date";
+import { formatMoney, formatNumber } from "./format-number";
+
+// Noon UTC: the same calendar day in every time zone the tests may run in.
+const NOON = "2025-03-12T12:05:00.000Z";
+
+describe("Intl formatting in the interface's language", () => {
+  it("formats dates and date-times in English by default", () => {
+    expect(formatDate(NOON)).toBe("Mar 12, 2025");
+    expect(formatDateTime(NOON)).toMatch(/^Mar 12, 2025, \d{1,2}:05\s?[AP]M$/);
+  });
+
+  it("formats them the Arabic way once Arabic is chosen", async () => {
+    await i18n.changeLanguage("ar");
+    const date = formatDate(NOON);
+    expect(date).toBe(new Intl.DateTimeFormat("ar", { dateStyle: "medium" }).format(new Date(NOON)));
+    expect(date).not.toBe("Mar 12, 2025");
+    expect(formatDateTime(NOON)).toMatch(/[صم]$/); // the Arabic AM/PM mark
+  });
+
+  it("takes an explicit language and falls back for a missing or broken value", () => {
+    expect(formatDate(NOON, "—", "ar")).not.toBe(formatDate(NOON, "—", "en"));
+    expect(formatDateTime(null, "Never")).toBe("Never");
+    expect(formatDate("not a date")).toBe("—");
+  });
+
+  it("formats numbers and money", async () => {
+    expect(formatNumber(1234.5)).toBe("1,234.5");
+    expect(formatNumber(0.25, { style: "percent" })).toBe("25%");
+    expect(formatMoney(65, "USD")).toBe("$65.00");
+    expect(formatMoney(1234.5, "EUR")).toBe("€1,234.50");
+    await i18n.changeLanguage("ar");
+    expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat("ar").format(1234.5));
+    const money = formatMoney(65, "USD");
+    expect(money).toContain("US$"); // Arabic names the dollar, after the amount
+    expect(money).not.toBe("$65.00");
+  });
+});
