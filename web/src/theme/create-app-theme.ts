@@ -69,7 +69,8 @@ export function createAppTheme(primaryColor: string, options: Partial<AppThemeOp
         }),
       },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // The top bar keeps the company's colour in dark mode too (MUI would turn it into a dark surface).
+      MuiAppBar: { defaultProps: { elevation: 0, enableColorOnDark: true } },
       MuiCard: { styleOverrides: { root: { boxShadow: cardShadow(colorScheme, contrast) } } },
       // The plain primary colour is often too light (or, on dark, too dark) for body-size link text.
       MuiLink: { defaultProps: { color: isDark ? "primary.light" : "primary.dark", underline: "hover" } },

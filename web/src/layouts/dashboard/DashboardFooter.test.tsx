@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
 import { setViewportWidth } from "../../test/viewport";
@@ -16,6 +17,12 @@ describe("dashboard footer", () => {
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} Froyo Back Office. All rights reserved.`,
     );
+  });
+
+  it("speaks Arabic when the interface does", async () => {
+    await i18n.changeLanguage("ar");
+    renderWithApp(<DashboardFooter />, { user: makeUser() });
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("هذا البرنامج مرخّص من Demo Froyo، LLC.");
   });
 
   it("is hidden below the md breakpoint", () => {

@@ -1,12 +1,11 @@
 import { Box, Divider, List } from "@mui/material";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation } from "react-router";
-import { CompanyLogo } from "../../components/CompanyLogo";
+import { useLocation } from "react-router";
 import { useAuth } from "../../features/auth/context/auth-context";
-import { useBrandCompany } from "../../theme/brand-context";
 import { isNavItemActive } from "./nav/is-nav-item-active";
 import { MiniNavItem } from "./nav/MiniNavItem";
+import { NavLogo } from "./nav/NavLogo";
 import { NavSurface } from "./nav/NavSurface";
 import { useNavGroups } from "./nav/use-nav-groups";
 import { showsUpgradeBanner } from "./UpgradeBanner";
@@ -19,7 +18,6 @@ const MINI_LOGO_WIDTH = 56;
 export function MiniSideNav() {
   const { t } = useTranslation("shell");
   const { user } = useAuth();
-  const company = useBrandCompany();
   const groups = useNavGroups();
   const { pathname } = useLocation();
   return (
@@ -37,9 +35,7 @@ export function MiniSideNav() {
       }}
     >
       <Box sx={{ display: "flex", justifyContent: "center", pt: 2.5, pb: 1.5 }}>
-        <Box component={RouterLink} to="/" sx={{ display: "inline-block" }}>
-          <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} width={MINI_LOGO_WIDTH} />
-        </Box>
+        <NavLogo width={MINI_LOGO_WIDTH} />
       </Box>
       <nav aria-label={t("nav.label")}>
         {groups.map((group, index) => (

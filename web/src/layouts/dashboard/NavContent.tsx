@@ -1,8 +1,6 @@
 import { Box } from "@mui/material";
-import { Link as RouterLink } from "react-router";
-import { CompanyLogo } from "../../components/CompanyLogo";
 import { useAuth } from "../../features/auth/context/auth-context";
-import { useBrandCompany } from "../../theme/brand-context";
+import { NavLogo } from "./nav/NavLogo";
 import { NavSections } from "./nav/NavSections";
 import { useNavGroups } from "./nav/use-nav-groups";
 import { showsUpgradeBanner, UpgradeBanner } from "./UpgradeBanner";
@@ -19,14 +17,11 @@ interface NavContentProps {
 /** What the vertical side panel and the mobile drawer share: logo, the permitted entries, the upgrade banner. */
 export function NavContent({ replace, onNavigate }: NavContentProps) {
   const { user } = useAuth();
-  const company = useBrandCompany();
   const groups = useNavGroups();
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100%" }}>
       <Box sx={{ px: 3.5, pt: 3, pb: 2 }}>
-        <Box component={RouterLink} to="/" replace={replace} onClick={onNavigate} sx={{ display: "inline-block" }}>
-          <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} width={LOGO_WIDTH} />
-        </Box>
+        <NavLogo width={LOGO_WIDTH} replace={replace} onNavigate={onNavigate} />
       </Box>
       <NavSections groups={groups} replace={replace} onNavigate={onNavigate} />
       <Box sx={{ flex: 1 }} />

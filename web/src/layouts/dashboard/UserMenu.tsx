@@ -53,7 +53,7 @@ export function UserMenu() {
         sx={{ p: 0.5 }}
       >
         <Avatar
-          sx={{ width: 36, height: 36, bgcolor: "common.white", color: "text.primary", fontSize: 15, fontWeight: 700 }}
+          sx={{ width: 36, height: 36, bgcolor: "common.white", color: "grey.900", fontSize: 15, fontWeight: 700 }}
         >
           {initialsOf(user.name || user.email)}
         </Avatar>

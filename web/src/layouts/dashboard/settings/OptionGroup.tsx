@@ -3,6 +3,17 @@ import { alpha } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { visuallyHidden } from "../nav/visually-hidden";
 
+/** The real radio, invisible, spread over the whole card: a click anywhere on the card lands on it. */
+const RADIO_OVER_CARD = {
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  margin: 0,
+  opacity: 0,
+  cursor: "pointer",
+} as const;
+
 export interface Option<T extends string> {
   value: T;
   label: string;
@@ -79,7 +90,7 @@ export function OptionGroup<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              style={visuallyHidden}
+              style={RADIO_OVER_CARD}
             />
             {option.preview}
             <Typography
