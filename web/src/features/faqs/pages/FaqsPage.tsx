@@ -40,7 +40,7 @@ export function FaqsPage() {
         )}
         <Box sx={{ mt: 4, display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
           <Typography>{t("faqs.moreHelp")}</Typography>
-          <Button component={RouterLink} to="/support" variant="outlined">
+          <Button component={RouterLink} to="/support" variant="outlined" color="inherit">
             {t("faqs.submitTicket")}
           </Button>
         </Box>

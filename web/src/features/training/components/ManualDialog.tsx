@@ -31,7 +31,9 @@ export function ManualDialog({ step, onClose, onUnlocked }: ManualDialogProps) {
             <Typography>{t("manual.blocked")}</Typography>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onClose}>{t("manual.close")}</Button>
+            <Button onClick={onClose} color="inherit">
+              {t("manual.close")}
+            </Button>
             {/* A real link: the browser opens a clicked link even when it blocked the script's window.open. */}
             <Button
               component="a"

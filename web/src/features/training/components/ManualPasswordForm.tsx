@@ -80,7 +80,7 @@ export function ManualPasswordForm({ onCancel, onUnlocked }: ManualPasswordFormP
         </div>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+        <Button onClick={onCancel} disabled={formState.isSubmitting} color="inherit">
           {t("manual.cancel")}
         </Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>

@@ -47,7 +47,7 @@ export function TrainingPage() {
             title={t("faqs.title")}
             description={t("faqs.description")}
           >
-            <Button component={RouterLink} to="/faqs" variant="outlined">
+            <Button component={RouterLink} to="/faqs" variant="outlined" color="inherit">
               {t("faqs.open")}
             </Button>
           </TrainingCard>
