@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, saveScreen, signIn, test, topBarColour } from "../support/fixtures.js";
 import { appUrl } from "../support/urls.js";
@@ -234,4 +235,57 @@ test("a visitor switches the sign-in page to Arabic and back", async ({ page }) 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+/** Serious or critical WCAG A/AA problems axe finds on the page as it is now, as short lines. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
+
+test.describe("the shell passes axe in every layout and colour", () => {
+  const combinations: { name: string; settings: Record<string, unknown>; language?: string }[] = [
+    { name: "vertical, light", settings: {} },
+    { name: "vertical, dark, apparent", settings: { colorScheme: "dark", navColor: "apparent" } },
+    { name: "mini, high contrast", settings: { navLayout: "mini", contrast: "high" } },
+    {
+      name: "horizontal, dark, high contrast",
+      settings: { navLayout: "horizontal", colorScheme: "dark", contrast: "high" },
+    },
+    { name: "vertical, Arabic, apparent", settings: { navColor: "apparent" }, language: "ar" },
+  ];
+  for (const { name, settings, language } of combinations) {
+    test(name, async ({ page }) => {
+      await signIn(page, "demo", "client@demo.example.com");
+      await page.evaluate(
+        ([stored, chosen]) => {
+          localStorage.setItem("app-settings", JSON.stringify(stored));
+          if (chosen) localStorage.setItem("app-language", chosen);
+        },
+        [settings, language] as const,
+      );
+      await page.reload();
+      await expect(page.getByRole("navigation").first()).toBeVisible();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await saveScreen(page, `shell-${name.replace(/\W+/g, "-")}`);
+
+      const settingsName = language === "ar" ? "الإعدادات" : "Settings";
+      await page.getByRole("button", { name: settingsName, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: settingsName })).toBeVisible();
+      expect(await accessibilityProblems(page)).toEqual([]);
+    });
+  }
+
+  test("with a horizontal menu open", async ({ page }) => {
+    await signIn(page, "demo", ADMIN);
+    await page.evaluate(() => localStorage.setItem("app-settings", JSON.stringify({ navLayout: "horizontal" })));
+    await page.reload();
+    await mainNav(page).getByRole("button", { name: "MANAGEMENT" }).click();
+    await expect(page.getByRole("menu", { name: "MANAGEMENT" })).toBeVisible();
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
 });

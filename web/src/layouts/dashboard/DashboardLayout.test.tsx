@@ -63,7 +63,11 @@ describe("dashboard shell layouts", { timeout: 15_000 }, () => {
 
   it("integrate: the nav on the page background, set off by a divider", () => {
     renderShell({ navColor: "integrate" });
-    expect(navSurface()).toHaveStyle({ backgroundColor: "#FFFFFF", borderRightWidth: "1px" });
+    expect(navSurface()).toHaveStyle({
+      backgroundColor: "#FFFFFF",
+      borderRightWidth: "1px",
+      borderRightColor: "rgba(0, 0, 0, 0.12)",
+    });
   });
 
   it.each([

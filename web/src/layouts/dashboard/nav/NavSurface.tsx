@@ -26,8 +26,9 @@ export function NavSurface({ edge, sx, children }: NavSurfaceProps) {
           (theme) => ({
             bgcolor: "background.default",
             color: "text.primary",
-            borderColor: "divider",
+            // The border shorthand first: it would reset a colour set before it.
             ...(integrated && (edge === "side" ? { borderRight: 1 } : { borderBottom: 1 })),
+            borderColor: "divider",
             "& :focus-visible, & .Mui-focusVisible": { outlineColor: navAccent(theme) },
           }),
           ...(Array.isArray(sx) ? sx : [sx]),
