@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort, SERVER_LOG, startAppServer } from "./support/app-server.js";
+import { startChatWidgetServer } from "./support/chat-widget-server.js";
 import { createTemporaryDatabase, type TemporaryDatabase } from "./support/database.js";
 import { ARTIFACTS_DIR, REPO_ROOT, WEB_INDEX } from "./support/paths.js";
 import { startSmtpCapture } from "./support/smtp-capture.js";
@@ -30,9 +31,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), "froyo-e2e-"));
   const mailDir = path.join(tempDir, "mail");
   const smtp = await startSmtpCapture(mailDir);
+  // A fake third-party chat widget on another origin (tests/chat-widget.spec.ts).
+  const chatWidget = await startChatWidgetServer();
   let database: TemporaryDatabase | undefined;
   const cleanUp = async () => {
     await smtp.close();
+    await chatWidget.close();
     await database?.drop();
     await rm(tempDir, { recursive: true, force: true });
   };
@@ -56,10 +60,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: "production",
       // Every test signs in through the form; the per-address limit (30 a minute by default) is for attackers.
       LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
+      CHAT_WIDGET_URL: chatWidget.url,
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     process.env.E2E_PORT = String(port);
     process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_CHAT_WIDGET_URL = chatWidget.url;
     console.log(
       `[e2e] server on ${appUrl} (${database ? "PostgreSQL" : "PGlite"}), mail in ${mailDir}, log ${SERVER_LOG}`,
     );
