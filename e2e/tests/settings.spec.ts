@@ -257,6 +257,8 @@ test.describe("the shell passes axe in every layout and colour", () => {
       settings: { navLayout: "horizontal", colorScheme: "dark", contrast: "high" },
     },
     { name: "vertical, Arabic, apparent", settings: { navColor: "apparent" }, language: "ar" },
+    { name: "mini, Arabic", settings: { navLayout: "mini" }, language: "ar" },
+    { name: "horizontal, right-to-left", settings: { navLayout: "horizontal", direction: "rtl" } },
   ];
   for (const { name, settings, language } of combinations) {
     test(name, async ({ page }) => {

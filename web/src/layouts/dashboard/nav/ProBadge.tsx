@@ -11,7 +11,7 @@ export function ProBadge({ sx }: { sx?: SxProps<Theme> }) {
         {
           px: 0.75,
           py: 0.25,
-          borderRadius: 0.75,
+          borderRadius: 1,
           fontSize: 11,
           fontWeight: 700,
           lineHeight: 1.5,

@@ -5,7 +5,7 @@ import type { NavColor, NavLayout } from "../../../settings/settings";
 const FRAME = {
   width: 64,
   height: 44,
-  borderRadius: 0.75,
+  borderRadius: 1,
   border: 1,
   borderColor: "divider",
   overflow: "hidden",
