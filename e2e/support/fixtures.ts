@@ -15,7 +15,12 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
 }
 
 /** Signs in through the real form on `subdomain` and waits for the dashboard. */
-export async function signIn(page: Page, subdomain: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  subdomain: string | null,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(appUrl(subdomain, "/sign-in"));
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(appUrl(subdomain, "/dashboard"));
