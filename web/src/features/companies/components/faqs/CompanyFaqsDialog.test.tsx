@@ -47,6 +47,12 @@ function renderDialog(routes: FakeRoutes) {
   return { api, onClose, dialog: screen.getByRole("dialog", { name: "FAQ of Acme Froyo" }) };
 }
 
+/** Pasting instead of typing key by key: the same input events, far fewer re-renders. */
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
 const item = (dialog: HTMLElement, number: number) =>
   within(dialog).getByRole("region", { name: `Question ${number}` });
 const sentBody = (api: { requests: { method?: string; data?: unknown }[] }) =>
@@ -79,13 +85,13 @@ describe("company FAQ editor", { timeout: 15_000 }, () => {
     });
     const firstQuestion = await within(dialog).findByDisplayValue("How do I refill a tray?");
     await userEvent.clear(firstQuestion);
-    await userEvent.type(firstQuestion, "How do I refill a tray safely?");
+    await fill(firstQuestion, "How do I refill a tray safely?");
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Add question" }));
     const added = item(dialog, 3);
     expect(within(added).getByLabelText("Question")).toHaveFocus();
-    await userEvent.type(within(added).getByLabelText("Question"), "Can I pause a kiosk?");
-    await userEvent.type(within(added).getByLabelText("Answer"), "Yes, from its page.");
+    await fill(within(added).getByLabelText("Question"), "Can I pause a kiosk?");
+    await fill(within(added).getByLabelText("Answer"), "Yes, from its page.");
 
     const moveUp = within(added).getByRole("button", { name: "Move up" });
     await userEvent.click(moveUp);
@@ -135,7 +141,8 @@ describe("company FAQ editor", { timeout: 15_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it(`stops adding at ${FAQS_MAX} questions`, async () => {
+  // A hundred text fields are slow to render in jsdom, the more so on a busy machine.
+  it(`stops adding at ${FAQS_MAX} questions`, { timeout: 30_000 }, async () => {
     const full = Array.from({ length: FAQS_MAX }, (_, index) => ({ question: `Q${index}`, answer: `A${index}` }));
     const { dialog } = renderDialog({ [`GET ${FAQS_URL}`]: { status: 200, data: { data: full } } });
     // Text queries only: role queries over a hundred fields are slow in jsdom.

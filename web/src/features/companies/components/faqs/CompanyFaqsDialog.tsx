@@ -1,19 +1,19 @@
 import { type CompanyAdmin, companyFaqsInputSchema, FAQS_MAX } from "@froyo/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, CircularProgress, Typography } from "@mui/material";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../../components/form/FormAlert";
 import { FormDialog } from "../../../../components/form/FormDialog";
 import { AddIcon } from "../../../../components/icons/list-icons";
+import { translateMessage } from "../../../../i18n/i18n";
+import { isApiError } from "../../../../lib/api-error";
 import { failureMessage } from "../../../../lib/failure-message";
-import { applyServerErrors } from "../../../../lib/form-errors";
 import { showToast } from "../../../../lib/toast";
 import { useCompanyFaqs } from "../../api/get-company-faqs";
 import { useUpdateCompanyFaqs } from "../../api/update-company-faqs";
 import { useCompaniesTranslation } from "../../use-companies-translation";
-import { FaqItemFields, type FaqMove } from "./FaqItemFields";
-import { EMPTY_FAQ, type FaqFormValues, faqFieldPaths, focusAfterRemoval } from "./faq-form";
+import { FaqItemFields } from "./FaqItemFields";
+import { issuesByPath, toFaqsInput } from "./faq-drafts";
+import { useFaqEditor } from "./use-faq-editor";
 
 interface CompanyFaqsDialogProps {
   company: CompanyAdmin;
@@ -22,66 +22,43 @@ interface CompanyFaqsDialogProps {
 
 /**
  * Platform staff edit a company's FAQ: add, edit, remove and reorder up to 50 questions, saved as one list (PUT).
- * Field errors, the shared schema's or the server's (`faqs.3.answer`), show under their field.
+ * Errors of the shared schema or of the server (`faqs.3.answer`) show under their field. Plain state rather than
+ * react-hook-form's field arrays: those would add 1.6 KB to the sign-in page, which shares react-hook-form's chunk.
  */
 export function CompanyFaqsDialog({ company, onClose }: CompanyFaqsDialogProps) {
   const { t } = useCompaniesTranslation();
-  const idPrefix = useId();
   const stored = useCompanyFaqs(company.id);
   const updateFaqs = useUpdateCompanyFaqs();
+  const editor = useFaqEditor(stored.data?.data);
   const [formError, setFormError] = useState<string | null>(null);
-  const [moved, setMoved] = useState<{ id: string; move: FaqMove } | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const { control, handleSubmit, setError, reset, setFocus, formState } = useForm<FaqFormValues>({
-    resolver: zodResolver(companyFaqsInputSchema),
-    defaultValues: { faqs: [] },
-  });
-  const { fields, append, remove, move } = useFieldArray({ control, name: "faqs" });
-  const loaded = stored.data?.data;
+  const [submitting, setSubmitting] = useState(false);
+  const drafts = editor.drafts;
 
-  // The stored list fills the form once; a later answer (another save) must not overwrite what is being edited.
-  const filled = useRef(false);
-  useEffect(() => {
-    if (!loaded || filled.current) return;
-    filled.current = true;
-    reset({ faqs: loaded });
-  }, [loaded, reset]);
-
-  const moveButtonId = (id: string, direction: FaqMove) => `${idPrefix}-${id}-${direction}`;
-  // After a move the focused button travels with its question; at the list's edge it is disabled, so the other one takes focus.
-  useEffect(() => {
-    if (!moved) return;
-    const button = document.getElementById(moveButtonId(moved.id, moved.move)) as HTMLButtonElement | null;
-    const other = document.getElementById(moveButtonId(moved.id, moved.move === "up" ? "down" : "up"));
-    (button?.disabled ? other : button)?.focus();
-    setMoved(null);
-  });
-
-  const moveItem = (index: number, direction: FaqMove) => {
-    const id = fields[index]?.id;
-    move(index, direction === "up" ? index - 1 : index + 1);
-    if (id) setMoved({ id, move: direction });
-  };
-  const removeItem = (index: number) => {
-    const next = focusAfterRemoval(index, fields.length);
-    remove(index);
-    if (next) requestAnimationFrame(() => setFocus(next));
-    else requestAnimationFrame(() => addButton.current?.focus());
+  const showErrors = (errors: Record<string, readonly string[]>) => {
+    const unplaced = editor.showErrors(errors);
+    setFormError(unplaced.length > 0 ? unplaced.map(translateMessage).join(" ") : null);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!drafts || submitting) return;
+    const checked = companyFaqsInputSchema.safeParse(toFaqsInput(drafts));
+    if (!checked.success) return showErrors(issuesByPath(checked.error.issues));
     setFormError(null);
+    setSubmitting(true);
     try {
-      await updateFaqs(company.id, values);
+      await updateFaqs(company.id, checked.data);
       showToast(t("faqs.saved"), "success");
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, faqFieldPaths(values.faqs.length), setError));
+      if (isApiError(error) && error.status === 422 && error.errors) showErrors(error.errors);
+      else setFormError(failureMessage(error, t("faqs.saveFailed")));
       showToast(t("faqs.saveFailed"), "error");
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
-  const busy = formState.isSubmitting;
   return (
     <FormDialog
       open
@@ -89,12 +66,12 @@ export function CompanyFaqsDialog({ company, onClose }: CompanyFaqsDialogProps) 
       onClose={onClose}
       onSubmit={onSubmit}
       submitLabel={t("faqs.save")}
-      submitting={busy}
-      submitDisabled={!loaded}
+      submitting={submitting}
+      submitDisabled={!drafts}
       formError={formError}
       maxWidth="md"
     >
-      {!loaded ? (
+      {!drafts ? (
         stored.error ? (
           <FormAlert severity="error">
             {failureMessage(stored.error, t("faqs.loadFailed"))}{" "}
@@ -110,27 +87,25 @@ export function CompanyFaqsDialog({ company, onClose }: CompanyFaqsDialogProps) 
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {fields.length === 0 ? t("faqs.emptyHint") : t("faqs.intro")}
+            {drafts.length === 0 ? t("faqs.emptyHint") : t("faqs.intro")}
           </Typography>
-          {fields.map((field, index) => (
+          {drafts.map((draft, index) => (
             <FaqItemFields
-              key={field.id}
-              control={control}
+              key={draft.key}
+              draft={draft}
               index={index}
-              count={fields.length}
-              disabled={busy}
-              moveButtonId={(direction) => moveButtonId(field.id, direction)}
-              onMove={(direction) => moveItem(index, direction)}
-              onRemove={() => removeItem(index)}
+              count={drafts.length}
+              disabled={submitting}
+              actions={editor.actions}
             />
           ))}
           <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
             <Button
-              ref={addButton}
+              ref={editor.addButton}
               variant="outlined"
               startIcon={<AddIcon />}
-              disabled={busy || fields.length >= FAQS_MAX}
-              onClick={() => append(EMPTY_FAQ, { shouldFocus: true })}
+              disabled={submitting || drafts.length >= FAQS_MAX}
+              onClick={editor.actions.add}
             >
               {t("faqs.add")}
             </Button>
