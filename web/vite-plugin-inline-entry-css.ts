@@ -14,11 +14,14 @@ export function inlineEntryCss(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
-          const asset = bundle[fileName];
-          if (asset?.type !== "asset") return tag;
-          return `<style>${String(asset.source)}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== "asset") return tag;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
       },
     },
   };
