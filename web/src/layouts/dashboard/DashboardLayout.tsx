@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { RouteProgress } from "../../components/RouteProgress";
+import { ChatWidget } from "../../features/support/components/ChatWidget";
 import { swrConfig } from "../../lib/swr-config";
 import { requestToaster } from "../../lib/toast";
 import { useIsDesktop } from "../../lib/use-is-desktop";
@@ -14,13 +15,15 @@ import { MiniSideNav } from "./MiniSideNav";
 import { MobileNavDrawer } from "./MobileNavDrawer";
 import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
+import { TrainingNavActions } from "./TrainingNavActions";
 
 /** The compact layout's page width (content centred); without it pages use the whole width. */
 export const COMPACT_CONTENT_WIDTH = 1200;
 
 /**
  * The signed-in shell: on md and up the chosen nav layout (vertical side panel, mini rail, or horizontal bar), below
- * md the drawer; the top bar, the page, the footer; data fetching set up for pages.
+ * md the drawer; the top bar, the page, the footer; data fetching set up for pages; the training entries wired to
+ * their feature; the support chat widget (shown on /support only).
  */
 export function DashboardLayout() {
   const isDesktop = useIsDesktop();
@@ -38,34 +41,37 @@ export function DashboardLayout() {
 
   return (
     <SWRConfig value={swrConfig}>
-      <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
-        {layout === "vertical" && <SideNav />}
-        {layout === "mini" && <MiniSideNav />}
-        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <TopBar onOpenNav={isDesktop ? undefined : () => setDrawerOpen(true)} showLogo={layout === "horizontal"} />
-          {layout === "horizontal" && <HorizontalNav />}
-          <Box
-            component="main"
-            sx={{
-              flex: 1,
-              width: "100%",
-              maxWidth: settings.compactLayout ? COMPACT_CONTENT_WIDTH : "none",
-              mx: "auto",
-              px: { xs: 2, sm: 3, lg: 5 },
-              py: { xs: 3, md: 5 },
-            }}
-          >
-            {/* Keyed by path: a fresh boundary shows the progress bar even inside a transition, and resets errors. */}
-            <PageErrorBoundary key={pathname}>
-              <Suspense fallback={<RouteProgress />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
+      <TrainingNavActions>
+        <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
+          {layout === "vertical" && <SideNav />}
+          {layout === "mini" && <MiniSideNav />}
+          <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+            <TopBar onOpenNav={isDesktop ? undefined : () => setDrawerOpen(true)} showLogo={layout === "horizontal"} />
+            {layout === "horizontal" && <HorizontalNav />}
+            <Box
+              component="main"
+              sx={{
+                flex: 1,
+                width: "100%",
+                maxWidth: settings.compactLayout ? COMPACT_CONTENT_WIDTH : "none",
+                mx: "auto",
+                px: { xs: 2, sm: 3, lg: 5 },
+                py: { xs: 3, md: 5 },
+              }}
+            >
+              {/* Keyed by path: a fresh boundary shows the progress bar even inside a transition, and resets errors. */}
+              <PageErrorBoundary key={pathname}>
+                <Suspense fallback={<RouteProgress />}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
+            </Box>
+            <DashboardFooter />
           </Box>
-          <DashboardFooter />
+          {!isDesktop && <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         </Box>
-        {!isDesktop && <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
-      </Box>
+      </TrainingNavActions>
+      <ChatWidget />
     </SWRConfig>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
 import { HorizontalNav } from "./HorizontalNav";
+import { NavActionsContext } from "./nav/nav-actions";
 
 const nav = () => screen.getByRole("navigation", { name: "Main navigation" });
 
@@ -63,8 +64,12 @@ describe("horizontal navigation bar", { timeout: 15_000 }, () => {
 
   it("keeps external training entries as links to a new tab", async () => {
     const user = userEvent.setup();
-    const company = { ...makeUser().company, tutorial_url: "https://videos.example.com" } as never;
-    renderWithApp(<HorizontalNav />, { user: makeUser(ROLE_NAMES.client, { company }) });
+    renderWithApp(
+      <NavActionsContext value={{ tutorialUrl: "https://videos.example.com" }}>
+        <HorizontalNav />
+      </NavActionsContext>,
+      { user: makeUser(ROLE_NAMES.client) },
+    );
     await user.click(within(nav()).getByRole("button", { name: "TRAINING" }));
     const tutorial = within(await screen.findByRole("menu")).getByRole("menuitem", { name: /Tutorial videos/ });
     expect(tutorial.tagName).toBe("A");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
 import { MiniSideNav } from "./MiniSideNav";
+import { NavActionsContext } from "./nav/nav-actions";
 
 const nav = () => screen.getByRole("navigation", { name: "Main navigation" });
 
@@ -53,8 +54,12 @@ describe("mini navigation rail", { timeout: 15_000 }, () => {
   });
 
   it("keeps external training links real links that open a new tab", () => {
-    const company = { ...makeUser().company, tutorial_url: "https://videos.example.com" } as never;
-    renderWithApp(<MiniSideNav />, { user: makeUser(ROLE_NAMES.client, { company }) });
+    renderWithApp(
+      <NavActionsContext value={{ tutorialUrl: "https://videos.example.com" }}>
+        <MiniSideNav />
+      </NavActionsContext>,
+      { user: makeUser(ROLE_NAMES.client) },
+    );
     const tutorial = within(nav()).getByRole("link", { name: /Tutorial videos/ });
     expect(tutorial).toHaveAttribute("href", "https://videos.example.com");
     expect(tutorial).toHaveAttribute("target", "_blank");

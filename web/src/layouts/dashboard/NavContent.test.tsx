@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
 import { NavContent } from "./NavContent";
+import { NavActionsContext } from "./nav/nav-actions";
 
 describe("navigation panel", () => {
   it("highlights the current entry with aria-current=page, and only that one", () => {
@@ -53,8 +54,12 @@ describe("navigation panel", () => {
   });
 
   it("links the company logo to / and opens external training links in a new tab", () => {
-    const company = { ...makeUser().company, tutorial_url: "https://videos.example.com" } as never;
-    renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.client, { company }) });
+    renderWithApp(
+      <NavActionsContext value={{ tutorialUrl: "https://videos.example.com" }}>
+        <NavContent />
+      </NavActionsContext>,
+      { user: makeUser(ROLE_NAMES.client) },
+    );
     expect(screen.getByRole("img", { name: "Demo Froyo logo" })).toHaveAttribute("src", "/uploads/demo/logo.png");
     expect(screen.getByRole("img", { name: "Demo Froyo logo" }).closest("a")).toHaveAttribute("href", "/");
     const tutorial = screen.getByRole("link", { name: /Tutorial videos/ });

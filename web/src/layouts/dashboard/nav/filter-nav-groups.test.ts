@@ -12,7 +12,7 @@ const titles = (groups: NavGroup[]) => groups.map((group) => [group.title, group
 describe("navigation filtering", () => {
   it("shows a Client only what the seeded Client role may see (spec section 6)", () => {
     const client = makeUser(ROLE_NAMES.client);
-    expect(titles(filterNavGroups(buildNavGroups(null), canWith(client.permissions)))).toEqual([
+    expect(titles(filterNavGroups(buildNavGroups(), canWith(client.permissions)))).toEqual([
       ["DASHBOARD", ["Home", "Order history"]],
       ["MANAGEMENT", ["Products"]],
       ["SUPPORT", ["Submit a ticket"]],
@@ -22,17 +22,17 @@ describe("navigation filtering", () => {
 
   it("shows a Client - Pro the PRO entries, and Companies only to holders of 'view companies'", () => {
     const pro = makeUser(ROLE_NAMES.clientPro);
-    const management = filterNavGroups(buildNavGroups(null), canWith(pro.permissions)).find(
+    const management = filterNavGroups(buildNavGroups(), canWith(pro.permissions)).find(
       (group) => group.title === "MANAGEMENT",
     );
     expect(management?.items.map((item) => item.title)).toEqual(["Products", "Promo codes", "Notifications"]);
     const superAdmin = makeUser(ROLE_NAMES.superAdmin);
-    const all = filterNavGroups(buildNavGroups(null), canWith(superAdmin.permissions));
+    const all = filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions));
     expect(all.find((group) => group.title === "MANAGEMENT")?.items.map((item) => item.title)).toContain("Companies");
   });
 
   it("removes groups left empty, keeps groups needing nothing, and denies everything without a permission list", () => {
-    expect(titles(filterNavGroups(buildNavGroups(null), canWith(undefined)))).toEqual([
+    expect(titles(filterNavGroups(buildNavGroups(), canWith(undefined)))).toEqual([
       ["SUPPORT", ["Submit a ticket"]],
       ["TRAINING", ["Tutorial videos", "User manual"]],
     ]);
@@ -58,7 +58,7 @@ describe("navigation filtering", () => {
   });
 
   it("marks Promo codes, Notifications and Sales analytics PRO, with the spec's permissions", () => {
-    const items = buildNavGroups(null).flatMap((group) => group.items);
+    const items = buildNavGroups().flatMap((group) => group.items);
     const byTitle = Object.fromEntries(items.map((item) => [item.title, item]));
     expect(items.filter((item) => item.badge === "PRO").map((item) => item.title)).toEqual([
       "Sales analytics",
@@ -70,12 +70,20 @@ describe("navigation filtering", () => {
     expect(byTitle["Order history"]?.permission).toBe("view kiosks");
   });
 
-  it("links the training entries to the company's external URLs when it has them, else to the in-app pages", () => {
-    const company = { tutorial_url: "https://videos.example.com", manual_url: "javascript:alert(1)" };
-    const training = buildNavGroups(company as never).find((group) => group.title === "TRAINING");
-    expect(training?.items.map((item) => [item.path, item.externalUrl])).toEqual([
-      ["/training/tutorial", "https://videos.example.com"],
-      ["/training/manual", undefined],
+  it("opens the tutorial in a new tab and the manual through its action when given, else their in-app pages", () => {
+    const openManual = () => undefined;
+    const wired = buildNavGroups({ actions: { tutorialUrl: "https://videos.example.com", openManual } });
+    const training = wired.find((group) => group.title === "TRAINING");
+    expect(training?.items.map((item) => [item.path, item.externalUrl, item.onSelect])).toEqual([
+      ["/training/tutorial", "https://videos.example.com", undefined],
+      ["/training/manual", undefined, openManual],
+    ]);
+    const bare = buildNavGroups({ actions: { tutorialUrl: "javascript:alert(1)" } });
+    expect(
+      bare.find((group) => group.title === "TRAINING")?.items.map((item) => [item.externalUrl, item.onSelect]),
+    ).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
     ]);
   });
 });

@@ -9,15 +9,10 @@ import { MiniSideNav } from "../MiniSideNav";
 import { NavContent } from "../NavContent";
 import { NavActionsContext } from "./nav-actions";
 
-const company = { ...makeUser().company, manual_url: "https://docs.example.com/manual.pdf" } as never;
-
 describe("a nav entry that runs an action", { timeout: 15_000 }, () => {
-  it("stays a link to the company's manual while no action is given", () => {
-    renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.client, { company }) });
-    expect(screen.getByRole("link", { name: /User manual/ })).toHaveAttribute(
-      "href",
-      "https://docs.example.com/manual.pdf",
-    );
+  it("stays a link to the in-app manual page while no action is given", () => {
+    renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.client) });
+    expect(screen.getByRole("link", { name: /User manual/ })).toHaveAttribute("href", "/training/manual");
   });
 
   it("becomes a button in the side panel: the action runs, the drawer is told, nothing navigates", async () => {
@@ -28,7 +23,7 @@ describe("a nav entry that runs an action", { timeout: 15_000 }, () => {
       <NavActionsContext value={{ openManual }}>
         <NavContent onNavigate={onNavigate} />
       </NavActionsContext>,
-      { user: makeUser(ROLE_NAMES.client, { company }), route: "/dashboard" },
+      { user: makeUser(ROLE_NAMES.client), route: "/dashboard" },
     );
     expect(screen.queryByRole("link", { name: /User manual/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "User manual" }));
@@ -44,7 +39,7 @@ describe("a nav entry that runs an action", { timeout: 15_000 }, () => {
       <NavActionsContext value={{ openManual }}>
         <MiniSideNav />
       </NavActionsContext>,
-      { user: makeUser(ROLE_NAMES.client, { company }) },
+      { user: makeUser(ROLE_NAMES.client) },
     );
     await user.click(screen.getByRole("button", { name: "User manual" }));
     expect(openManual).toHaveBeenCalledOnce();
@@ -57,7 +52,7 @@ describe("a nav entry that runs an action", { timeout: 15_000 }, () => {
       <NavActionsContext value={{ openManual }}>
         <HorizontalNav />
       </NavActionsContext>,
-      { user: makeUser(ROLE_NAMES.client, { company }) },
+      { user: makeUser(ROLE_NAMES.client) },
     );
     await user.click(screen.getByRole("button", { name: "TRAINING" }));
     const item = within(await screen.findByRole("menu")).getByRole("menuitem", { name: "User manual" });

@@ -1,11 +1,14 @@
 import { createContext, use } from "react";
 
 /**
- * Entries that run something instead of navigating, provided by whoever owns the behaviour. The shell wires them
- * (e.g. `openManual` from the training feature's password dialog); without one, the entry stays a link.
+ * What the entries get from the features that own the behaviour behind them; the shell wires them (see
+ * TrainingNavActions). Without them the training entries link to their in-app pages.
  */
 export interface NavActions {
+  /** The 'User manual' entry runs this (the training feature's password dialog) instead of navigating. */
   openManual?: () => void;
+  /** The 'Tutorial videos' entry opens this company link in a new tab. */
+  tutorialUrl?: string;
 }
 
 export const NavActionsContext = createContext<NavActions>({});

@@ -1,4 +1,3 @@
-import type { CompanyPublic } from "@froyo/contracts";
 import type { TFunction } from "i18next";
 import {
   BellIcon,
@@ -17,12 +16,9 @@ import { i18n } from "../../../i18n/i18n";
 import type { NavActions } from "./nav-actions";
 import type { NavGroup } from "./nav-types";
 
-type CompanyLinkField = "tutorial_url" | "manual_url";
-
-/** The training links are company fields the server may add to the public company; only http(s) URLs are used. */
-function companyUrl(company: CompanyPublic | null, field: CompanyLinkField): string | undefined {
-  const value: unknown = company ? (company as Record<string, unknown>)[field] : undefined;
-  return typeof value === "string" && /^https?:\/\//i.test(value) ? value : undefined;
+/** Only http(s) addresses become links (a stored value is not trusted to be one). */
+function safeTutorialUrl(url: string | undefined): string | undefined {
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
 }
 
 export interface BuildNavOptions {
@@ -32,10 +28,11 @@ export interface BuildNavOptions {
 }
 
 /**
- * Spec sections 2 and 6: the entries, their order, badges and permissions. The user manual becomes a button when
- * the shell is given an action for it (its password dialog); otherwise it links to the company's manual or page.
+ * Spec sections 2 and 6: the entries, their order, badges and permissions. The training entries open the company's
+ * tutorial in a new tab and the manual through its password dialog when the shell passes them (`actions`); the
+ * manual's own address never reaches the browser before its password.
  */
-export function buildNavGroups(company: CompanyPublic | null, options: BuildNavOptions = {}): NavGroup[] {
+export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
   const { t = i18n.getFixedT(null, "shell"), actions = {} } = options;
   return [
     {
@@ -89,15 +86,13 @@ export function buildNavGroups(company: CompanyPublic | null, options: BuildNavO
           title: t("nav.items.tutorial"),
           path: "/training/tutorial",
           icon: <PlayIcon />,
-          externalUrl: companyUrl(company, "tutorial_url"),
+          externalUrl: safeTutorialUrl(actions.tutorialUrl),
         },
         {
           title: t("nav.items.manual"),
           path: "/training/manual",
           icon: <BookIcon />,
-          ...(actions.openManual
-            ? { onSelect: actions.openManual }
-            : { externalUrl: companyUrl(company, "manual_url") }),
+          onSelect: actions.openManual,
         },
       ],
     },
