@@ -11,9 +11,13 @@ import { startSmtpCapture } from "./support/smtp-capture.js";
 import { PUBLIC_SITE_PATH } from "./support/urls.js";
 import { snapshotWebDist } from "./support/web-snapshot.js";
 
-function buildWebAppIfMissing() {
-  if (existsSync(WEB_INDEX)) return;
-  console.log("[e2e] web/dist is missing: building the web app (npm run build -w web)");
+/**
+ * The journeys test the code as it is now: the web app is built first (a stale web/dist would test yesterday's
+ * app). E2E_REUSE_BUILD=1 skips that while iterating on a spec, if web/dist exists.
+ */
+function buildWebApp() {
+  if (process.env.E2E_REUSE_BUILD === "1" && existsSync(WEB_INDEX)) return;
+  console.log("[e2e] building the web app (npm run build -w web)");
   const result = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: REPO_ROOT, stdio: "inherit" });
   if (result.status !== 0 || !existsSync(WEB_INDEX)) throw new Error("Building the web app failed.");
 }
@@ -26,7 +30,7 @@ function buildWebAppIfMissing() {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
-  buildWebAppIfMissing();
+  buildWebApp();
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), "froyo-e2e-"));
   const mailDir = path.join(tempDir, "mail");
