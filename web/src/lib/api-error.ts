@@ -44,3 +44,38 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) || error instanceof Error) return error.message || fallback;
   return fallback;
 }
+
+/** What a failed call answered, whichever transport carried it (axios for calls, fetch for the start-up reads). */
+export interface FailedResponse {
+  status: number;
+  statusText?: string;
+  data: unknown;
+  retryAfter?: unknown;
+}
+
+function readBody(data: unknown): { message?: string; errors?: FieldErrors } {
+  if (typeof data !== "object" || data === null) return {};
+  const { message, errors } = data as { message?: unknown; errors?: unknown };
+  return {
+    message: typeof message === "string" ? message : undefined,
+    errors: typeof errors === "object" && errors !== null ? (errors as FieldErrors) : undefined,
+  };
+}
+
+function parseRetryAfter(value: unknown): number | undefined {
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** The one ApiError of an answered failure: the server's message and field errors, the status, Retry-After. */
+export function apiErrorFromResponse(response: FailedResponse): ApiError {
+  const body = readBody(response.data);
+  return new ApiError({
+    status: response.status,
+    message: body.message ?? (response.statusText || NO_RESPONSE_MESSAGE),
+    serverMessage: body.message,
+    errors: body.errors,
+    retryAfterSeconds: parseRetryAfter(response.retryAfter),
+    body: response.data,
+  });
+}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { setCookie } from "../test/cookies";
 import { fakeApi } from "../test/fake-api";
 import { ApiError, NO_RESPONSE_MESSAGE } from "./api-error";
-import { http, setUnauthenticatedListener } from "./http";
+import { http } from "./http";
+import { setUnauthenticatedListener } from "./unauthenticated";
 
 describe("http client", () => {
   it("sends cookies and the JSON / AJAX headers to the same origin, with no timeout", async () => {

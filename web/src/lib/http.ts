@@ -1,14 +1,17 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError, isCancel } from "axios";
-import { ApiError, type FieldErrors, NO_RESPONSE_MESSAGE } from "./api-error";
+import { ApiError, apiErrorFromResponse, NO_RESPONSE_MESSAGE } from "./api-error";
 import { readCookie } from "./cookies";
 import { logger } from "./logger";
+import { notifyUnauthenticated } from "./unauthenticated";
 
 const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "X-XSRF-TOKEN";
 const STATE_CHANGING_METHODS = new Set(["post", "put", "patch", "delete"]);
 
 /**
- * The one HTTP client (spec section 7): same origin, cookies sent, JSON, Laravel-style AJAX marker, no timeout.
+ * The HTTP client of every call (spec section 7): same origin, cookies sent, JSON, Laravel-style AJAX marker, no
+ * timeout. Modules on the signed-out pages' first load reach it through getHttp() (lib/lazy-http.ts), so axios is
+ * fetched with the first call that needs it, not with the sign-in page; the two start-up reads use start-up-get.ts.
  */
 export const http = axios.create({
   baseURL: window.location.origin,
@@ -33,28 +36,6 @@ export function attachXsrfToken(config: InternalAxiosRequestConfig): InternalAxi
   return config;
 }
 
-type UnauthenticatedListener = (url: string) => void;
-let onUnauthenticated: UnauthenticatedListener | undefined;
-
-/** Lets the session drop the user when any call answers 401 (an expired session), so the guard sends them to sign-in. */
-export function setUnauthenticatedListener(listener: UnauthenticatedListener | undefined): void {
-  onUnauthenticated = listener;
-}
-
-function readBody(data: unknown): { message?: string; errors?: FieldErrors } {
-  if (typeof data !== "object" || data === null) return {};
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
-  return {
-    message: typeof message === "string" ? message : undefined,
-    errors: typeof errors === "object" && errors !== null ? (errors as FieldErrors) : undefined,
-  };
-}
-
-function parseRetryAfter(value: unknown): number | undefined {
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
-}
-
 /** Turns every failure into one ApiError, logs it, and rethrows. Cancelled requests pass through untouched. */
 export function toApiError(error: unknown): Promise<never> {
   if (isCancel(error)) return Promise.reject(error);
@@ -64,17 +45,14 @@ export function toApiError(error: unknown): Promise<never> {
     logger.warn(`${request} got no response.`, error);
     return Promise.reject(new ApiError({ status: 0, message: NO_RESPONSE_MESSAGE }));
   }
-  const body = readBody(response.data);
-  const apiError = new ApiError({
+  const apiError = apiErrorFromResponse({
     status: response.status,
-    message: body.message ?? (response.statusText || NO_RESPONSE_MESSAGE),
-    serverMessage: body.message,
-    errors: body.errors,
-    retryAfterSeconds: parseRetryAfter(response.headers?.["retry-after"]),
-    body: response.data,
+    statusText: response.statusText,
+    data: response.data,
+    retryAfter: response.headers?.["retry-after"],
   });
   logger.warn(`${request} failed with ${apiError.status}: ${apiError.message}`);
-  if (apiError.status === 401) onUnauthenticated?.(response.config.url ?? "");
+  if (apiError.status === 401) notifyUnauthenticated(response.config.url ?? "");
   return Promise.reject(apiError);
 }
 

@@ -20,6 +20,7 @@ await initI18n("en");
  */
 let consoleErrors: unknown[][] = [];
 const originalAdapter = http.defaults.adapter;
+const originalFetch = globalThis.fetch;
 
 beforeEach(() => {
   consoleErrors = [];
@@ -36,6 +37,7 @@ afterEach(async () => {
   document.documentElement.removeAttribute("dir");
   localStorage.clear();
   http.defaults.adapter = originalAdapter;
+  globalThis.fetch = originalFetch;
   clearCookies();
   const errors = consoleErrors;
   consoleErrors = [];

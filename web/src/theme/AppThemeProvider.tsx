@@ -15,13 +15,13 @@ import { useCompanyFavicon } from "./use-company-favicon";
  * colour preset is chosen), light or dark, contrast, direction and font; the favicon; the company for logos.
  */
 export function AppThemeProvider({ company, children }: { company: CompanyPublic | null; children: ReactNode }) {
-  const { settings } = useSettings();
+  const { settings, language } = useSettings();
   const { primaryColor: preset, colorScheme, contrast, direction, fontFamily } = settings;
   const companyColor = resolvePrimaryColor(company?.primary_color_hex);
   const primaryColor = preset === "default" ? companyColor : PRESET_COLORS[preset];
   const theme = useMemo(
-    () => createAppTheme(primaryColor, { colorScheme, contrast, direction, fontFamily }),
-    [primaryColor, colorScheme, contrast, direction, fontFamily],
+    () => createAppTheme(primaryColor, { colorScheme, contrast, direction, fontFamily, language }),
+    [primaryColor, colorScheme, contrast, direction, fontFamily, language],
   );
   useCompanyFavicon(company, primaryColor);
   return (

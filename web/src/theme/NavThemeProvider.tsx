@@ -9,15 +9,15 @@ import { createApparentNavTheme } from "./nav-theme";
  */
 export function NavThemeProvider({ children }: { children: ReactNode }) {
   const pageTheme = useTheme();
-  const { settings } = useSettings();
+  const { settings, language } = useSettings();
   const { navColor, colorScheme, contrast, direction, fontFamily } = settings;
   const primaryColor = pageTheme.palette.primary.main;
   const navTheme = useMemo(
     () =>
       navColor === "apparent"
-        ? createApparentNavTheme(primaryColor, { colorScheme, contrast, direction, fontFamily })
+        ? createApparentNavTheme(primaryColor, { colorScheme, contrast, direction, fontFamily, language })
         : null,
-    [navColor, primaryColor, colorScheme, contrast, direction, fontFamily],
+    [navColor, primaryColor, colorScheme, contrast, direction, fontFamily, language],
   );
   return navTheme ? <ThemeProvider theme={navTheme}>{children}</ThemeProvider> : children;
 }

@@ -1,4 +1,5 @@
 import type { Theme } from "@mui/material/styles";
+import type { LanguageCode } from "../i18n/languages";
 import type { ColorScheme, Settings } from "../settings/settings";
 import { createAppTheme } from "./create-app-theme";
 
@@ -8,7 +9,9 @@ import { createAppTheme } from "./create-app-theme";
  */
 const APPARENT_SURFACE: Record<ColorScheme, string> = { light: "#1C252E", dark: "#2A3541" };
 
-type NavThemeSettings = Pick<Settings, "colorScheme" | "contrast" | "direction" | "fontFamily">;
+type NavThemeSettings = Pick<Settings, "colorScheme" | "contrast" | "direction" | "fontFamily"> & {
+  language: LanguageCode;
+};
 
 /** The theme of an apparent navigation for the page's primary colour and settings. */
 export function createApparentNavTheme(primaryColor: string, settings: NavThemeSettings): Theme {

@@ -8,6 +8,7 @@ import { ChatWidget } from "../../features/support/components/ChatWidget";
 import { swrConfig } from "../../lib/swr-config";
 import { requestToaster } from "../../lib/toast";
 import { useIsDesktop } from "../../lib/use-is-desktop";
+import { whenIdle } from "../../lib/when-idle";
 import { useSettings } from "../../settings/settings-context";
 import { DashboardFooter } from "./DashboardFooter";
 import { HorizontalNav } from "./HorizontalNav";
@@ -32,7 +33,8 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const layout = isDesktop ? settings.navLayout : null;
 
-  useEffect(requestToaster, []);
+  // The toaster (its own chunk) mounts once the first screen is done, ready before any toast is likely.
+  useEffect(() => whenIdle(requestToaster), []);
 
   useEffect(() => {
     // Widening the window past md shows the side nav; a drawer left open would keep the page scroll-locked.

@@ -5,9 +5,14 @@ import type {
   ResetPasswordInput,
   SetPasswordInput,
 } from "@froyo/contracts";
+import { preloadHttp } from "../../../lib/lazy-http";
 import { lazyResolver } from "../../../lib/lazy-resolver";
 
-const load = () => import("./auth-resolvers");
+/** Validation code arrives on the form's first keystroke; the HTTP client its submit needs comes along then too. */
+const load = () => {
+  preloadHttp();
+  return import("./auth-resolvers");
+};
 
 export const lazyLoginResolver = lazyResolver<LoginInput>(async () => (await load()).loginResolver);
 export const lazyForgotPasswordResolver = lazyResolver<ForgotPasswordInput>(

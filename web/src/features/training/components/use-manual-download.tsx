@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { translateMessage } from "../../../i18n/i18n";
 import { failureMessage } from "../../../lib/failure-message";
 import { showToast } from "../../../lib/toast";
@@ -6,7 +6,10 @@ import { useTraining } from "../api/get-training";
 import { requestManualLink } from "../api/open-manual";
 import { useTrainingTranslation } from "../use-training-translation";
 import { openInNewTab, safeExternalUrl } from "./external-url";
-import { ManualDialog, type ManualStep } from "./ManualDialog";
+import type { ManualStep } from "./ManualDialog";
+
+/** The dialog (a form, its validation, a text field) loads when first shown, not with every page of the shell. */
+const ManualDialog = lazy(async () => ({ default: (await import("./ManualDialog")).ManualDialog }));
 
 export interface ManualDownload {
   /** Call from a click: asks for the password when the company set one, then opens the manual in a new tab. */
@@ -61,6 +64,13 @@ export function useManualDownload(): ManualDownload {
       .finally(() => setOpening(false));
   }, [training, reload, deliver, t]);
 
-  const dialog = <ManualDialog step={step} onClose={() => setStep(CLOSED)} onUnlocked={deliver} />;
+  // Mounted from its first opening on, so it can fade out and hand the focus back when it closes.
+  const [everShown, setEverShown] = useState(false);
+  if (step.name !== "closed" && !everShown) setEverShown(true);
+  const dialog = everShown ? (
+    <Suspense fallback={null}>
+      <ManualDialog step={step} onClose={() => setStep(CLOSED)} onUnlocked={deliver} />
+    </Suspense>
+  ) : null;
   return { open, dialog, opening };
 }
