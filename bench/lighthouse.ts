@@ -17,7 +17,10 @@ export async function lighthousePerformance(url: string, cookie?: string): Promi
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const score = result?.lhr.categories.performance?.score;
-    if (score === undefined || score === null) throw new Error(`Lighthouse gave no score for ${url}`);
+    if (score === undefined || score === null) {
+      const reason = result?.lhr.runtimeError?.message ?? "no reason given";
+      throw new Error(`Lighthouse gave no score for ${url}: ${reason}`);
+    }
     return Math.round(score * 100);
   } finally {
     chrome.kill();

@@ -3,18 +3,13 @@ import "@fontsource-variable/inter";
 import "@fontsource-variable/dm-sans";
 import "@fontsource-variable/nunito-sans";
 import "@fontsource-variable/noto-sans-arabic";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
 import { preloadCurrentPage } from "./app/preload-current-page";
 import { currentUserRequest } from "./features/auth/api/get-current-user";
 import { checkSubdomainRequest } from "./features/tenancy/api/check-subdomain";
 import { isCompanySubdomain } from "./features/tenancy/is-company-subdomain";
-import { initI18n } from "./i18n/i18n";
 import { languageDirection, readStoredLanguage } from "./i18n/languages";
 import { getAppDomain } from "./lib/env";
 import { DEFAULT_SETTINGS, readStoredSettings, safeLocalStorage } from "./settings/settings";
-import { loadRtlCache } from "./theme/direction-cache";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
@@ -31,14 +26,7 @@ const settings = readStoredSettings(storage ?? { getItem: () => null }, {
   ...DEFAULT_SETTINGS,
   direction: languageDirection(language),
 });
-void initI18n(language);
-if (settings.direction === "rtl") void loadRtlCache();
 
-// A transition lets React yield while it builds the first tree, so the main thread is never blocked for long.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App language={language} settings={settings} />
-    </StrictMode>,
-  );
-});
+// The app itself (React, MUI, i18n) is a chunk of its own: its evaluation runs as a task after this one, so the
+// requests above are on their way before the main thread is busy.
+void import("./app/mount").then(({ mountApp }) => mountApp(container, language, settings));

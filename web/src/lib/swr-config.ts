@@ -1,9 +1,13 @@
 import type { SWRConfiguration } from "swr";
 import { isApiError } from "./api-error";
-import { http } from "./http";
+import { getHttp } from "./lazy-http";
 
-/** Fetches a GET endpoint and returns the response body ({ data, meta } for lists). Errors arrive as ApiError. */
+/**
+ * Fetches a GET endpoint and returns the response body ({ data, meta } for lists). Errors arrive as ApiError. The
+ * client is imported on first use, so its (costly) evaluation is a task of its own, not part of the shell's.
+ */
 export async function swrFetcher<T>(url: string): Promise<T> {
+  const http = await getHttp();
   const response = await http.get<T>(url);
   return response.data;
 }
