@@ -3,6 +3,8 @@ import { pageQuerySchema, searchSchema } from "./lists.schema.js";
 
 export const auditEntrySchema = z.object({
   id: z.string().uuid(),
+  /** The company the entry belongs to (platform staff on the bare domain read every company's trail). */
+  company: z.object({ id: z.string().uuid(), name: z.string() }),
   action: z.string(),
   actor: z.object({ id: z.string().uuid().nullable(), email: z.string().nullable() }),
   target_type: z.string().nullable(),
@@ -13,8 +15,12 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** `GET /api/audit`: newest first; filter by action prefix ("auth.", "users.update"), actor email, time range. */
+/**
+ * `GET /api/audit`: newest first; filter by action prefix ("auth.", "users.update"), actor email, time range, and
+ * (platform staff on the bare domain, who read every company's trail) one company.
+ */
 export const auditListQuerySchema = pageQuerySchema.extend({
+  company_id: z.uuid({ error: "The company must be a company id." }).optional(),
   action: z.string().trim().max(100).optional(),
   actor: searchSchema,
   from: z.iso.datetime({ offset: true, error: "The from date must be an ISO date-time." }).optional(),

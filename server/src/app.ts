@@ -24,7 +24,7 @@ import { trainingRoutes } from "./modules/training/training.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
 import { csrfPlugin } from "./plugins/csrf.js";
 import { databasePlugin } from "./plugins/database.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, unreadableUrlHandler } from "./plugins/errors.js";
 import { routeListPlugin } from "./plugins/route-list.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { sessionPlugin } from "./plugins/session.js";
@@ -58,6 +58,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: unreadableUrlHandler,
   });
   app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);

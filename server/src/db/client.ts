@@ -42,6 +42,14 @@ function tenantRunner(db: AppDb) {
     });
 }
 
+function allCompaniesAuditRunner(db: AppDb) {
+  return <T>(work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.audit_all_companies', 'on', true)`);
+      return work(tx);
+    });
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -56,6 +64,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     db,
     withTenant: tenantRunner(db),
+    withAuditOfAllCompanies: allCompaniesAuditRunner(db),
     ping: async () => void (await client.query("SELECT 1")),
     close: () => client.close(),
   };
@@ -81,6 +90,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: "postgres",
     db,
     withTenant: tenantRunner(db),
+    withAuditOfAllCompanies: allCompaniesAuditRunner(db),
     ping: async () => void (await pool.query("SELECT 1")),
     close: () => pool.end(),
   };

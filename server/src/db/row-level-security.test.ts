@@ -60,6 +60,39 @@ describeEachDatabase("row-level security", (kind) => {
   const db = () => t.db.database.db;
   const withTenant = <T>(companyId: string, work: (tx: Tx) => Promise<T>) => t.db.database.withTenant(companyId, work);
 
+  describe("the platform's read of every company's audit trail", () => {
+    const allAudit = <T>(work: (tx: Tx) => Promise<T>) => t.db.database.withAuditOfAllCompanies(work);
+
+    it("reads both companies' audit entries, and nothing of any other tenant table", async () => {
+      const perCompany =
+        (await withTenant(demoId, (tx) => countRows(tx, "audit_log"))) +
+        (await withTenant(acmeId, (tx) => countRows(tx, "audit_log")));
+      expect(await allAudit((tx) => countRows(tx, "audit_log"))).toBeGreaterThanOrEqual(perCompany);
+      for (const table of TENANT_TABLES.filter((name) => name !== "audit_log")) {
+        expect(await allAudit((tx) => countRows(tx, table)), table).toBe(0);
+      }
+    });
+
+    it("writes nothing: no entry of any company can be added, changed or removed", async () => {
+      const before = await allAudit((tx) => countRows(tx, "audit_log"));
+      const insert = await errorOf(() =>
+        allAudit((tx) => tx.insert(auditLog).values({ companyId: acmeId, action: "forged" })),
+      );
+      expect(insert).toMatch(/row-level security/);
+      const changed = await allAudit((tx) =>
+        tx.update(auditLog).set({ action: "forged" }).returning({ id: auditLog.id }),
+      );
+      const removed = await allAudit((tx) => tx.delete(auditLog).returning({ id: auditLog.id }));
+      expect([changed.length, removed.length]).toEqual([0, 0]);
+      expect(await allAudit((tx) => countRows(tx, "audit_log"))).toBe(before);
+    });
+
+    it("ends with its transaction: the next query sees no entry again", async () => {
+      await allAudit((tx) => countRows(tx, "audit_log"));
+      expect(await countRows(db(), "audit_log")).toBe(0);
+    });
+  });
+
   describe("outside withTenant", () => {
     it.each(TENANT_TABLES)("sees no row of %s although both companies have some", async (table) => {
       expect(await withTenant(demoId, (tx) => countRows(tx, table))).toBeGreaterThan(0);

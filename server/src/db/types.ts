@@ -14,6 +14,11 @@ export interface Database {
   readonly db: AppDb;
   /** One transaction with `app.company_id` set locally: row-level security scopes every query to that company. */
   withTenant<T>(companyId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One transaction that may read every company's audit log (and no other tenant table): for platform staff only.
+   * Row-level security allows it through the `platform_audit_reader` policy (migration 0004).
+   */
+  withAuditOfAllCompanies<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

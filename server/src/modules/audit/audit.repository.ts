@@ -1,6 +1,6 @@
 import type { AuditEntry as AuditEntryBody, AuditListQuery } from "@froyo/contracts";
 import { and, desc, eq, gte, ilike, like, lt, type SQL, sql } from "drizzle-orm";
-import { auditLog, roles, users } from "../../db/schema/index.js";
+import { auditLog, companies, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 
 export interface AuditEntry {
@@ -23,12 +23,13 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
-export type AuditFilters = Pick<AuditListQuery, "action" | "actor" | "from" | "to">;
+export type AuditRow = typeof auditLog.$inferSelect & { companyName: string };
+export type AuditFilters = Pick<AuditListQuery, "action" | "actor" | "from" | "to" | "company_id">;
 
 export function toAuditEntry(row: AuditRow): AuditEntryBody {
   return {
     id: row.id,
+    company: { id: row.companyId, name: row.companyName },
     action: row.action,
     actor: { id: row.actorId, email: row.actorEmail },
     target_type: row.targetType,
@@ -44,9 +45,13 @@ function literal(text: string): string {
   return text.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereAudit(companyId: string, filters: AuditFilters): SQL | undefined {
+/** The entries of one company, or of every company (null: platform staff, see withAuditOfAllCompanies). */
+export type AuditCompanies = string | null;
+
+function whereAudit(companyId: AuditCompanies, filters: AuditFilters): SQL | undefined {
   return and(
-    eq(auditLog.companyId, companyId),
+    companyId === null ? undefined : eq(auditLog.companyId, companyId),
+    filters.company_id ? eq(auditLog.companyId, filters.company_id) : undefined,
     filters.action ? like(auditLog.action, `${literal(filters.action)}%`) : undefined,
     filters.actor ? ilike(auditLog.actorEmail, `%${literal(filters.actor)}%`) : undefined,
     filters.from ? gte(auditLog.createdAt, new Date(filters.from)) : undefined,
@@ -59,20 +64,22 @@ function whereAudit(companyId: string, filters: AuditFilters): SQL | undefined {
 /** Newest first; ids are UUID v7 (time-ordered), so they break ties of one transaction's timestamp stably. */
 export async function listAudit(
   tx: Tx,
-  companyId: string,
+  companyId: AuditCompanies,
   filters: AuditFilters,
   page: { offset: number; limit: number },
 ): Promise<AuditRow[]> {
-  return tx
-    .select()
+  const rows = await tx
+    .select({ entry: auditLog, companyName: companies.name })
     .from(auditLog)
+    .innerJoin(companies, eq(companies.id, auditLog.companyId))
     .where(whereAudit(companyId, filters))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map(({ entry, companyName }) => ({ ...entry, companyName }));
 }
 
-export async function countAudit(tx: Tx, companyId: string, filters: AuditFilters): Promise<number> {
+export async function countAudit(tx: Tx, companyId: AuditCompanies, filters: AuditFilters): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(auditLog)

@@ -1,21 +1,44 @@
 import type { Readable } from "node:stream";
 import { type AuditEntry, type AuditListQuery, type Paginated, pageMeta } from "@froyo/contracts";
-import type { Database } from "../../db/types.js";
+import type { Database, Tx } from "../../db/types.js";
 import { csvStream } from "../../lib/csv.js";
 import { fieldError } from "../../lib/http-errors.js";
 import type { Scope } from "../../lib/scope.js";
-import { type AuditFilters, type AuditRow, countAudit, listAudit, toAuditEntry } from "./audit.repository.js";
+import {
+  type AuditCompanies,
+  type AuditFilters,
+  type AuditRow,
+  countAudit,
+  listAudit,
+  toAuditEntry,
+} from "./audit.repository.js";
 
-const CSV_HEADER = ["created_at", "action", "actor_email", "actor_id", "target_type", "target_id", "changes", "ip"];
+const CSV_HEADER = [
+  "created_at",
+  "company",
+  "action",
+  "actor_email",
+  "actor_id",
+  "target_type",
+  "target_id",
+  "changes",
+  "ip",
+];
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
 /**
- * The audit log of the scope's company: a Company Admin reads their own company's; a Super Admin reads the company
- * of the subdomain they are on, and on the bare domain the platform's own log (its sign-ins, its staff, …).
+ * The audit log: a Company Admin reads their own company's; a Super Admin reads the company of the subdomain they
+ * are on, and on the bare domain every company's (the platform's own included), optionally one company's.
  */
 export function createAuditService(options: { database: Database }) {
   const { database } = options;
+
+  /** One transaction over the scope's trail: the company's, or for platform staff on the bare domain all of them. */
+  function readTrail<T>(scope: Scope, work: (tx: Tx, companies: AuditCompanies) => Promise<T>): Promise<T> {
+    if (scope.isPlatform) return database.withAuditOfAllCompanies((tx) => work(tx, null));
+    return database.withTenant(scope.companyId, (tx) => work(tx, scope.companyId));
+  }
 
   function assertRange(filters: AuditFilters): void {
     if (filters.from && filters.to && new Date(filters.from) > new Date(filters.to)) {
@@ -25,10 +48,9 @@ export function createAuditService(options: { database: Database }) {
 
   async function listEntries(scope: Scope, query: AuditListQuery): Promise<Paginated<AuditEntry>> {
     assertRange(query);
-    const { companyId } = scope;
-    const { total, rows } = await database.withTenant(companyId, async (tx) => ({
-      total: await countAudit(tx, companyId, query),
-      rows: await listAudit(tx, companyId, query, { offset: (query.page - 1) * query.per_page, limit: query.per_page }),
+    const { total, rows } = await readTrail(scope, async (tx, companies) => ({
+      total: await countAudit(tx, companies, query),
+      rows: await listAudit(tx, companies, query, { offset: (query.page - 1) * query.per_page, limit: query.per_page }),
     }));
     return { data: rows.map(toAuditEntry), meta: pageMeta(total, query.page, query.per_page) };
   }
@@ -36,7 +58,6 @@ export function createAuditService(options: { database: Database }) {
   /** The whole filtered log, one short transaction per page (see the users export). */
   function exportEntries(scope: Scope, query: AuditListQuery): Readable {
     assertRange(query);
-    const { companyId } = scope;
     return csvStream<AuditRow>(
       CSV_HEADER,
       (row) => {
@@ -44,6 +65,7 @@ export function createAuditService(options: { database: Database }) {
         const changes = entry.changes ? JSON.stringify(entry.changes) : null;
         return [
           entry.created_at,
+          entry.company.name,
           entry.action,
           entry.actor.email,
           entry.actor.id,
@@ -53,7 +75,7 @@ export function createAuditService(options: { database: Database }) {
           entry.ip,
         ];
       },
-      (offset, limit) => database.withTenant(companyId, (tx) => listAudit(tx, companyId, query, { offset, limit })),
+      (offset, limit) => readTrail(scope, (tx, companies) => listAudit(tx, companies, query, { offset, limit })),
     );
   }
 

@@ -1,6 +1,6 @@
 import { auditEntrySchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -8,6 +8,7 @@ import { signedIn } from "../users/users.test-support.js";
 
 interface Entry {
   id: string;
+  company: { id: string; name: string };
   action: string;
   actor: { id: string | null; email: string | null };
   target_id: string | null;
@@ -108,7 +109,7 @@ describeEachDatabase("GET /api/audit and /api/audit/export.csv", (kind) => {
       expect(acme.data.map((e) => e.id).filter((id) => demo.data.some((d) => d.id === id))).toEqual([]);
     });
 
-    it("Super Admin reads any company's on its subdomain, and the platform's own on the bare domain", async () => {
+    it("Super Admin reads any company's on its subdomain, and every company's on the bare domain", async () => {
       const demoIds = (await list("?per_page=100")).data.map((e) => e.id);
       const onDemo = await signedIn(t, "demo.localhost", "super@example.com");
       const seenOnDemo = (await onDemo.get("/api/audit?per_page=100")).json().data.map((e: Entry) => e.id);
@@ -117,12 +118,31 @@ describeEachDatabase("GET /api/audit and /api/audit/export.csv", (kind) => {
       const acme = (await onAcme.get("/api/audit?per_page=100")).json().data as Entry[];
       expect(acme.map((e) => e.actor.email)).toContain("admin@acme.example.com");
       // Super Admin's own sign-ins belong to the platform, wherever they happen.
+      expect(acme.some((e) => e.actor.email === "super@example.com")).toBe(false);
       const onPlatform = await signedIn(t, "localhost", "super@example.com");
-      const platform = (await onPlatform.get("/api/audit?per_page=100")).json().data as Entry[];
-      expect(platform.map((e) => `${e.action} ${e.actor.email}`)).toEqual(
+      const all = (await onPlatform.get("/api/audit?per_page=100")).json() as {
+        data: Entry[];
+        meta: { total: number };
+      };
+      const companyNames = new Set(all.data.map((e) => e.company.name));
+      expect(companyNames).toEqual(new Set(["Demo Froyo", "Acme Swirl", "Platform"]));
+      expect(all.meta.total).toBe(demoIds.length + acme.length + 3);
+      const createdAt = all.data.map((e) => e.created_at);
+      expect(createdAt).toEqual([...createdAt].sort().reverse());
+      expect(all.data.filter((e) => e.company.name === "Platform").map((e) => `${e.action} ${e.actor.email}`)).toEqual(
         Array(3).fill("auth.login super@example.com"),
       );
-      expect(acme.some((e) => e.actor.email === "super@example.com")).toBe(false);
+      const acmeId = await companyIdOf(t, "acme");
+      const onlyAcme = (await onPlatform.get(`/api/audit?per_page=100&company_id=${acmeId}`)).json().data as Entry[];
+      expect(onlyAcme.map((e) => e.id)).toEqual(acme.map((e) => e.id));
+    });
+
+    it("keeps a company's staff to their own trail even when they ask for another company", async () => {
+      const demoId = await companyIdOf(t, "demo");
+      const acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");
+      const response = await acmeAdmin.get(`/api/audit?per_page=100&company_id=${demoId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
     });
   });
 
@@ -137,10 +157,10 @@ describeEachDatabase("GET /api/audit and /api/audit/export.csv", (kind) => {
         .replace(/^\uFEFF/, "")
         .trimEnd()
         .split("\r\n");
-      expect(header).toBe("created_at,action,actor_email,actor_id,target_type,target_id,changes,ip");
+      expect(header).toBe("created_at,company,action,actor_email,actor_id,target_type,target_id,changes,ip");
       expect(lines).toHaveLength(14); // every row, not one page
-      expect(lines[0]).toMatch(/^[\d-]+T[\d:.]+Z,auth\.login_failed,'-2\+3@example\.org,,,,,127\.0\.0\.1$/);
-      expect(lines.every((line) => line.split(",")[1] === "auth.login_failed")).toBe(true);
+      expect(lines[0]).toMatch(/^[\d-]+T[\d:.]+Z,Demo Froyo,auth\.login_failed,'-2\+3@example\.org,,,,,127\.0\.0\.1$/);
+      expect(lines.every((line) => line.split(",")[2] === "auth.login_failed")).toBe(true);
     });
 
     it("writes a change set as one quoted JSON field", async () => {

@@ -81,6 +81,7 @@ const ar: Record<string, string> = {
   "The per page must not be greater than 100.": "يجب ألا يزيد عدد العناصر في الصفحة على 100.",
   "The order must be asc or desc.": "يجب أن يكون الترتيب تصاعديًا (asc) أو تنازليًا (desc).",
   "The search must not be greater than 200 characters.": "يجب ألا يزيد نص البحث على 200 حرف.",
+  "The company must be a company id.": "يجب أن تكون الشركة معرّف شركة.",
   "The from date must be an ISO date-time.": "يجب أن يكون تاريخ البداية تاريخًا ووقتًا بصيغة ISO.",
   "The to date must be an ISO date-time.": "يجب أن يكون تاريخ النهاية تاريخًا ووقتًا بصيغة ISO.",
 

@@ -89,6 +89,43 @@ describe("users page", { timeout: 15_000 }, () => {
     expect(await screen.findByText("No audit entries yet")).toBeInTheDocument();
   });
 
+  it("gives platform staff on the bare domain every company's trail, with a Company column and filter", async () => {
+    const acme = { id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0a00", name: "Acme Swirl" };
+    const entry = {
+      id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0a01",
+      company: acme,
+      action: "users.update",
+      actor: { id: null, email: "admin@acme.example.com" },
+      target_type: "user",
+      target_id: null,
+      changes: null,
+      ip: "203.0.113.9",
+      created_at: "2026-11-20T10:00:00.000Z",
+    };
+    const api = renderUsers({
+      user: makeUser(ROLE_NAMES.superAdmin, { company: null }),
+      route: "/users?tab=audit",
+      routes: {
+        "GET /api/audit": { status: 200, data: page([entry]) },
+        "GET /api/companies": { status: 200, data: page([acme]) },
+      },
+    });
+    const grid = await screen.findByRole("grid", { name: "Audit log" });
+    expect(within(grid).getByRole("columnheader", { name: "Company" })).toBeInTheDocument();
+    expect(await within(grid).findByText("Acme Swirl")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("combobox", { name: "Company" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Acme Swirl" }));
+    await waitFor(() => expect(api.calls).toContain(`GET /api/audit?page=1&per_page=10&company_id=${acme.id}`));
+  });
+
+  it("shows a Company Admin their company's trail without a Company column or filter", async () => {
+    const api = renderUsers({ route: "/users?tab=audit" });
+    expect(await screen.findByText("No audit entries yet")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Company" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Company" })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith("GET /api/companies"))).toBe(false);
+  });
+
   it("hides the audit log tab from clients, even when asked for in the URL", async () => {
     const client = makeUser(ROLE_NAMES.clientPro);
     renderUsers({ user: { ...client, permissions: [...client.permissions, "view users"] }, route: "/users?tab=audit" });

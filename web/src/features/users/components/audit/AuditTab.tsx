@@ -1,23 +1,46 @@
-import type { AuditEntry } from "@froyo/contracts";
+import { type AuditEntry, MAX_PER_PAGE, ROLE_NAMES } from "@froyo/contracts";
 import { useMemo } from "react";
 import { DataList } from "../../../../components/data-list/DataList";
+import type { FilterOption } from "../../../../components/data-list/FilterSelect";
+import { getAppDomain } from "../../../../lib/env";
 import { failureMessage } from "../../../../lib/failure-message";
 import { usePermissions } from "../../../../lib/permissions";
 import { useListParams } from "../../../../lib/use-list-params";
+import { useCompanies } from "../../../companies/api/get-companies";
+import { isCompanySubdomain } from "../../../tenancy/is-company-subdomain";
 import { auditExportUrl, useAuditLog } from "../../api/get-audit-log";
 import { useUsersTranslation } from "../../use-users-translation";
 import { AuditFilters } from "./AuditFilters";
 import { auditColumns } from "./audit-columns";
 import { AUDIT_LIST_SPEC, auditApiQuery } from "./audit-list-params";
 
-/** The Audit log tab (staff only): who changed what, when and from where. */
+/** The largest page the API gives: the company filter offers the first hundred companies by name. */
+const COMPANY_CHOICES = new URLSearchParams({ per_page: String(MAX_PER_PAGE) });
+
+/** The companies platform staff may narrow the trail to; nothing is fetched for company staff. */
+function useCompanyOptions(enabled: boolean): FilterOption[] | undefined {
+  const companies = useCompanies(COMPANY_CHOICES, enabled);
+  return useMemo(
+    () =>
+      enabled ? (companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name })) : undefined,
+    [enabled, companies.data],
+  );
+}
+
+/**
+ * The Audit log tab (staff only): who changed what, when and from where. On the bare domain platform staff read
+ * every company's trail, with a Company column and filter; on a company's subdomain the trail is that company's.
+ */
 export function AuditTab() {
   const { t } = useUsersTranslation();
-  const columns = useMemo(() => auditColumns(t), [t]);
   const { actor } = usePermissions();
+  const allCompanies =
+    actor?.role === ROLE_NAMES.superAdmin && !isCompanySubdomain(window.location.hostname, getAppDomain());
+  const columns = useMemo(() => auditColumns(t, { withCompany: allCompanies }), [t, allCompanies]);
+  const companyOptions = useCompanyOptions(allCompanies);
   const { params, change } = useListParams(AUDIT_LIST_SPEC);
   const log = useAuditLog(auditApiQuery(params));
-  const filtered = Boolean(params.search || params.filters.action || params.filters.from || params.filters.to);
+  const filtered = Object.values(params.filters).some(Boolean) || Boolean(params.search);
 
   return (
     <DataList<AuditEntry>
@@ -35,7 +58,13 @@ export function AuditTab() {
       onParamsChange={change}
       toolbar={{
         search: { label: t("audit.actorSearch"), value: params.search, onSearch: (search) => change({ search }) },
-        filters: <AuditFilters filters={params.filters} onChange={(filters) => change({ filters })} />,
+        filters: (
+          <AuditFilters
+            filters={params.filters}
+            onChange={(filters) => change({ filters })}
+            companyOptions={companyOptions}
+          />
+        ),
         exportHref: auditExportUrl(auditApiQuery(params, false)),
       }}
     />

@@ -9,10 +9,18 @@ const target = (entry: AuditEntry) =>
   [entry.target_type, entry.target_id ? entry.target_id.slice(0, 8) : null].filter(Boolean).join(" ") || "—";
 
 /**
- * Time, Actor, Action, Target, Changes, IP; the log is newest first and not sortable. Actions, targets and changes
- * are the API's codes and field names, shown as they are. Rebuild the columns when the language changes.
+ * Time, (Company,) Actor, Action, Target, Changes, IP; the log is newest first and not sortable. The Company column
+ * is for platform staff reading every company's trail. Actions, targets and changes are the API's codes and field
+ * names, shown as they are. Rebuild the columns when the language changes.
  */
-export function auditColumns(t: TFunction<"users">): GridColDef<AuditEntry>[] {
+export function auditColumns(t: TFunction<"users">, options: { withCompany: boolean }): GridColDef<AuditEntry>[] {
+  const company: GridColDef<AuditEntry> = {
+    field: "company",
+    headerName: t("audit.columns.company"),
+    width: 160,
+    sortable: false,
+    valueGetter: (_value, row) => row.company.name,
+  };
   return [
     {
       field: "created_at",
@@ -21,6 +29,7 @@ export function auditColumns(t: TFunction<"users">): GridColDef<AuditEntry>[] {
       sortable: false,
       valueFormatter: (value: string) => formatDateTime(value),
     },
+    ...(options.withCompany ? [company] : []),
     {
       field: "actor",
       headerName: t("audit.columns.actor"),

@@ -10,9 +10,14 @@ export const auditActionPrefix = (area: AuditArea) => `${area}.`;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const isLocalDateTime = (value: string) => LOCAL_DATE_TIME.test(value) && !Number.isNaN(new Date(value).getTime());
 
-export type AuditFilter = "action" | "from" | "to";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** ?page&per_page&actor&action&from&to of the Audit log tab; newest first, no other order. */
+export type AuditFilter = "action" | "from" | "to" | "company_id";
+
+/**
+ * ?page&per_page&actor&action&from&to of the Audit log tab, and company_id for platform staff on the bare domain
+ * (who read every company's trail); newest first, no other order.
+ */
 export const AUDIT_LIST_SPEC: ListParamsSpec<AuditFilter> = {
   perPageOptions: PAGE_SIZE_OPTIONS,
   defaultPerPage: DEFAULT_PER_PAGE,
@@ -21,6 +26,7 @@ export const AUDIT_LIST_SPEC: ListParamsSpec<AuditFilter> = {
     action: (value) => AUDIT_AREAS.some((area) => auditActionPrefix(area) === value),
     from: isLocalDateTime,
     to: isLocalDateTime,
+    company_id: (value) => UUID.test(value),
   },
 };
 
