@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from "@froyo/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError, ValidationError } from "../lib/http-errors.js";
@@ -52,4 +52,23 @@ function sendHttpError(reply: import("fastify").FastifyReply, error: HttpError) 
   return error instanceof ValidationError
     ? reply.send({ message: error.message, errors: error.errors })
     : reply.send({ message: error.message });
+}
+
+/**
+ * A URL the router cannot read (a broken %-escape, a path segment over the router's 100-character limit) names no
+ * resource: it is the API's 404, as any unknown path, rather than Fastify's own 400/414 body. These errors come
+ * before routing, so no hook has run: the headers a 404 page gets elsewhere are set here, with a CSP that allows
+ * nothing, as the body is JSON.
+ */
+export function unreadableUrlHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .headers({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+      "cross-origin-resource-policy": "same-origin",
+    })
+    .send({ message: ERROR_MESSAGES.notFound });
 }

@@ -26,6 +26,18 @@ describeEachDatabase("unknown paths", (kind) => {
     expect(response.json()).toEqual({ message: "Not found." });
   });
 
+  it.each([
+    ["a broken %-escape", "/api/users/%E0%A4%A"],
+    ["a lone %", "/sign-in%"],
+    ["a path segment over the router's limit", `/api/users/${"a".repeat(150)}`],
+  ])("answers a URL with %s as an unknown path: 404 JSON with security headers", async (_case, url) => {
+    const response = await new Browser(t.app, "demo.localhost").get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found." });
+    expect(response.headers["content-security-policy"]).toMatch(/default-src 'none'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("answers 404 JSON for a page when no web app is built", async () => {
     const response = await new Browser(t.app, "demo.localhost").get("/dashboard");
     expect(response.statusCode).toBe(404);
