@@ -3,6 +3,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/i18n";
+import { primaryTextColor } from "../../theme/readable-color";
 
 /*
  * The form fields of the auth screens are native inputs styled with the theme rather than MUI's TextField: the
@@ -32,7 +33,8 @@ export const Input = styled("input")(({ theme }) => ({
   outline: "none",
   transition: theme.transitions.create(["border-color", "box-shadow"], { duration: 150 }),
   "&:hover": { borderColor: theme.palette.text.primary },
-  "&:focus": { borderColor: theme.palette.primary.main, boxShadow: `0 0 0 1px ${theme.palette.primary.main}` },
+  // The focused frame must stand out from the page (3:1): the readable shade, not the company's colour itself.
+  "&:focus": { borderColor: primaryTextColor(theme), boxShadow: `0 0 0 1px ${primaryTextColor(theme)}` },
   '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
   '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${theme.palette.error.main}` },
   "&.has-adornment": { paddingRight: theme.spacing(6) },

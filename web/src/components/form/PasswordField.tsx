@@ -1,6 +1,7 @@
 import { styled } from "@mui/material/styles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { primaryTextColor } from "../../theme/readable-color";
 import { EyeIcon, EyeOffIcon } from "../icons/password-icons";
 import { FormField, type FormFieldProps } from "./FormField";
 
@@ -17,7 +18,7 @@ const ToggleButton = styled("button")(({ theme }) => ({
   color: theme.palette.text.secondary,
   cursor: "pointer",
   "&:hover": { backgroundColor: theme.palette.action.hover },
-  "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  "&:focus-visible": { outline: `2px solid ${primaryTextColor(theme)}`, outlineOffset: 1 },
 }));
 
 /** A password field with a show/hide toggle, so people can check what they typed on a phone keyboard. */

@@ -46,6 +46,8 @@ export function UserMenu() {
     <>
       <IconButton
         aria-label={t("userMenu.account")}
+        // The bar's text colour, so its focus ring (drawn in currentColor) shows on the company's colour.
+        color="inherit"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

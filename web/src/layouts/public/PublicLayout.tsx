@@ -5,6 +5,7 @@ import { CompanyLogo } from "../../components/CompanyLogo";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { RouteProgress } from "../../components/RouteProgress";
 import { useBrandCompany } from "../../theme/brand-context";
+import { FOCUS_RING_COLOR_VAR } from "../../theme/focus-ring";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { PublicFooter } from "./PublicFooter";
 
@@ -17,16 +18,18 @@ export function PublicLayout() {
       {/* A plain header box, not AppBar + Toolbar: same look, less code on the sign-in page's first load. */}
       <Box
         component="header"
-        sx={{
+        sx={(theme) => ({
           bgcolor: "primary.main",
           color: "primary.contrastText",
+          // Focus rings on the company's colour take the header's text colour.
+          [FOCUS_RING_COLOR_VAR]: theme.palette.primary.contrastText,
           minHeight: 64,
           px: { xs: 2, sm: 3 },
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
           gap: 2,
-        }}
+        })}
       >
         <Box component={RouterLink} to="/sign-in" sx={{ display: "inline-flex", py: 1 }}>
           <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} height={44} />

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import { type ReactNode, useId } from "react";
+import { primaryTextColor } from "../../../theme/readable-color";
 
 interface TrainingCardProps {
   icon: ReactNode;
@@ -15,7 +16,7 @@ export function TrainingCard({ icon, title, description, children }: TrainingCar
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: "100%" }}>
       <CardContent sx={{ p: 3, display: "flex", flexDirection: "column", gap: 2, height: "100%" }}>
-        <Box sx={{ color: "primary.dark", display: "flex" }} aria-hidden="true">
+        <Box sx={{ color: primaryTextColor, display: "flex" }} aria-hidden="true">
           {icon}
         </Box>
         <Typography id={headingId} variant="h6" component="h2">

@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from "@mui/material";
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from "@mui/material";
 import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../../lib/failure-message";
 import { usePermissions } from "../../../../lib/permissions";
@@ -38,18 +38,20 @@ export function RolesTab() {
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "260px 1fr" }, alignItems: "start" }}>
       <Paper variant="outlined">
         <List aria-label={t("roles.label")} aria-busy={isLoading || undefined}>
+          {/* Each button in its own item: a list (ul) may hold only li elements. */}
           {roles.map((role) => (
-            <ListItemButton
-              key={role.id}
-              selected={role.id === selected?.id}
-              aria-current={role.id === selected?.id ? "true" : undefined}
-              onClick={() => select(role.id)}
-            >
-              <ListItemText
-                primary={roleLabel(t, role.name)}
-                secondary={t("roles.usersCount", { count: role.users_count })}
-              />
-            </ListItemButton>
+            <ListItem key={role.id} disablePadding>
+              <ListItemButton
+                selected={role.id === selected?.id}
+                aria-current={role.id === selected?.id ? "true" : undefined}
+                onClick={() => select(role.id)}
+              >
+                <ListItemText
+                  primary={roleLabel(t, role.name)}
+                  secondary={t("roles.usersCount", { count: role.users_count })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
