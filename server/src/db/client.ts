@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { assertRowLevelSecurityApplies, prepareAppRole, quoteIdent } from "./app-role.js";
+import type { LiteralStatement } from "./literal-sql.js";
 import * as schema from "./schema/index.js";
 import type { AppDb, Database, Tx } from "./types.js";
 
@@ -65,6 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     withTenant: tenantRunner(db),
     withAuditOfAllCompanies: allCompaniesAuditRunner(db),
+    queryLiterals: async <Row>({ text }: LiteralStatement) => ((await client.exec(text)).at(-1)?.rows ?? []) as Row[],
     ping: async () => void (await client.query("SELECT 1")),
     close: () => client.close(),
   };
@@ -91,6 +93,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     withTenant: tenantRunner(db),
     withAuditOfAllCompanies: allCompaniesAuditRunner(db),
+    // No parameters: node-postgres sends it as a simple query.
+    queryLiterals: async <Row>({ text }: LiteralStatement) => (await pool.query(text)).rows as Row[],
     ping: async () => void (await pool.query("SELECT 1")),
     close: () => pool.end(),
   };

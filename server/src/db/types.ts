@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { LiteralStatement } from "./literal-sql.js";
 import type * as schema from "./schema/index.js";
 
 type Schema = typeof schema;
@@ -19,6 +20,12 @@ export interface Database {
    * Row-level security allows it through the `platform_audit_reader` policy (migration 0004).
    */
   withAuditOfAllCompanies<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement through the simple query protocol, as the app role and outside any transaction: one round trip,
+   * where a statement with parameters takes PGlite six (parse, describe, bind, describe, execute, sync). For the
+   * lookups every request makes; its values are literals quoted by `literalSql`.
+   */
+  queryLiterals<Row>(statement: LiteralStatement): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

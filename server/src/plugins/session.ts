@@ -59,7 +59,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { idleMinu
     if (tenant.kind === "unknown") return null;
     const tokenHash = hashToken(token);
     const lookIn = async (companyId: string) => {
-      const found = await findLiveSession(database.db, companyId, tokenHash, options.idleMinutes);
+      const found = await findLiveSession(database, companyId, tokenHash, options.idleMinutes);
       if (found && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MILLISECONDS) {
         await database.withTenant(companyId, (tx) => touchSession(tx, found.session));
       }

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { literalSql } from "../../db/literal-sql.js";
 import { sessions } from "../../db/schema/index.js";
-import { type AppDb, queryRows, type Tx } from "../../db/types.js";
+import type { Database, Tx } from "../../db/types.js";
 import type { Account } from "./accounts.repository.js";
 
 export interface SessionRecord {
@@ -30,16 +31,16 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<void> 
 /**
  * A live session (neither idle too long nor past its absolute expiry) with its active user and role, in one
  * statement through `app_find_session` (migration 0002), which scopes itself to the company under row-level security.
+ * Every signed-in request makes this lookup, so it takes the one-round-trip path.
  */
 export async function findLiveSession(
-  db: AppDb | Tx,
+  database: Database,
   companyId: string,
   tokenHash: string,
   idleMinutes: number,
 ): Promise<{ session: SessionRecord; account: Account } | undefined> {
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`SELECT * FROM app_find_session(${companyId}, ${tokenHash}, ${idleMinutes})`,
+  const [row] = await database.queryLiterals<SessionRow>(
+    literalSql`SELECT * FROM app_find_session(${companyId}, ${tokenHash}, ${idleMinutes})`,
   );
   if (!row) return undefined;
   return {
