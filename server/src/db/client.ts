@@ -66,7 +66,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     withTenant: tenantRunner(db),
     withAuditOfAllCompanies: allCompaniesAuditRunner(db),
-    queryLiterals: async <Row>({ text }: LiteralStatement) => ((await client.exec(text)).at(-1)?.rows ?? []) as Row[],
+    queryLiterals: async <Row>({ text }: LiteralStatement) => {
+      const results = await client.exec(text);
+      if (results.length !== 1) throw new Error(`queryLiterals runs one statement, not ${results.length}`);
+      return results[0]?.rows as Row[];
+    },
     ping: async () => void (await client.query("SELECT 1")),
     close: () => client.close(),
   };
@@ -93,8 +97,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     withTenant: tenantRunner(db),
     withAuditOfAllCompanies: allCompaniesAuditRunner(db),
-    // No parameters: node-postgres sends it as a simple query.
-    queryLiterals: async <Row>({ text }: LiteralStatement) => (await pool.query(text)).rows as Row[],
+    // No parameters: node-postgres sends it as a simple query (which answers an array for several statements).
+    queryLiterals: async <Row>({ text }: LiteralStatement) => {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+      if (Array.isArray(result)) throw new Error(`queryLiterals runs one statement, not ${result.length}`);
+      return result.rows as Row[];
+    },
     ping: async () => void (await pool.query("SELECT 1")),
     close: () => pool.end(),
   };

@@ -5,7 +5,7 @@ describe("literalSql", () => {
   it("writes strings as quoted literals and whole numbers as they are", () => {
     const companyId = "0190f1e2-0000-7000-8000-000000000000";
     expect(literalSql`SELECT * FROM f(${companyId}, ${"abc"}, ${120})`.text).toBe(
-      `SELECT * FROM f('${companyId}', 'abc', 120)`,
+      `SELECT * FROM f('${companyId}', 'abc', (120))`,
     );
   });
 
@@ -13,6 +13,10 @@ describe("literalSql", () => {
     expect(literalSql`SELECT ${"x'); DROP TABLE users; --"}`.text).toBe(`SELECT 'x''); DROP TABLE users; --'`);
     // A backslash makes it an escape string (E'…'), whatever standard_conforming_strings says.
     expect(literalSql`SELECT ${"back\\slash'"}`.text).toBe("SELECT  E'back\\\\slash'''");
+  });
+
+  it("keeps a negative number from turning the rest of the line into a comment", () => {
+    expect(literalSql`SELECT 1-${-1}`.text).toBe("SELECT 1-(-1)");
   });
 
   it("refuses what it cannot write safely", () => {

@@ -26,4 +26,8 @@ describeEachDatabase("Database.queryLiterals", (kind) => {
     expect(row?.company ?? "").toBe("");
     expect(row?.users).toBe(0);
   });
+
+  it("refuses text holding more than one statement", async () => {
+    await expect(test.database.queryLiterals(literalSql`SELECT ${1}; SELECT ${2}`)).rejects.toThrow(/one statement/);
+  });
 });
