@@ -60,7 +60,12 @@ function sendHttpError(reply: import("fastify").FastifyReply, error: HttpError) 
  * before routing, so no hook has run: the headers a 404 page gets elsewhere are set here, with a CSP that allows
  * nothing, as the body is JSON.
  */
-export function unreadableUrlHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function unreadableUrlHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify's other framework error (a route constraint that failed to resolve) is the server's fault.
+  if (error.code === "FST_ERR_ASYNC_CONSTRAINT") {
+    request.log.error({ err: error }, "route constraint failed");
+    return reply.code(500).send({ message: ERROR_MESSAGES.serverError });
+  }
   return reply
     .code(404)
     .headers({

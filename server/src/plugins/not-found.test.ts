@@ -1,7 +1,10 @@
+import { ERROR_MESSAGES } from "@froyo/contracts";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../test/browser.js";
 import { describeEachDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
+import { unreadableUrlHandler } from "./errors.js";
 
 describeEachDatabase("unknown paths", (kind) => {
   let t: TestApp;
@@ -43,4 +46,26 @@ describeEachDatabase("unknown paths", (kind) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Not found." });
   });
+});
+
+it("answers a failing async route constraint, Fastify's other framework error, with the plain 500", async () => {
+  const handlers = new Map<unknown, unknown>();
+  const failing = {
+    name: "failing",
+    storage: () => ({ get: (value: unknown) => handlers.get(value) ?? null, set: handlers.set.bind(handlers) }),
+    // The asynchronous form (with `done`), which find-my-way's types leave out.
+    deriveConstraint: (_request: unknown, _context: unknown, done: (error: Error | null) => void) =>
+      done(new Error("constraint lookup failed")),
+    mustMatchWhenDerived: false,
+    validate: () => undefined,
+  };
+  const app = Fastify({
+    frameworkErrors: unreadableUrlHandler,
+    constraints: { failing } as unknown as FastifyServerOptions["constraints"],
+  });
+  app.get("/constrained", { constraints: { failing: "x" } }, async () => ({ ok: true }));
+  const response = await app.inject({ method: "GET", url: "/constrained" });
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({ message: ERROR_MESSAGES.serverError });
+  await app.close();
 });
