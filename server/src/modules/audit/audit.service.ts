@@ -55,9 +55,15 @@ export function createAuditService(options: { database: Database }) {
     return { data: rows.map(toAuditEntry), meta: pageMeta(total, query.page, query.per_page) };
   }
 
-  /** The whole filtered log, one short transaction per page (see the users export). */
+  /**
+   * The whole filtered log, one short transaction per page (see the users export). It ends where it began: an
+   * entry written while the file streams would push the newest-first pages down and repeat a row at each boundary.
+   */
   function exportEntries(scope: Scope, query: AuditListQuery): Readable {
     assertRange(query);
+    const startedAt = new Date();
+    const to = query.to && new Date(query.to) < startedAt ? query.to : startedAt.toISOString();
+    const frozen = { ...query, to };
     return csvStream<AuditRow>(
       CSV_HEADER,
       (row) => {
@@ -75,7 +81,7 @@ export function createAuditService(options: { database: Database }) {
           entry.ip,
         ];
       },
-      (offset, limit) => readTrail(scope, (tx, companies) => listAudit(tx, companies, query, { offset, limit })),
+      (offset, limit) => readTrail(scope, (tx, companies) => listAudit(tx, companies, frozen, { offset, limit })),
     );
   }
 

@@ -5,6 +5,11 @@ import { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { signedIn } from "../users/users.test-support.js";
+import { recordAudit } from "./audit.repository.js";
+import { createAuditService } from "./audit.service.js";
+
+/** csvStream's default page: the export below needs more rows than one page. */
+const CSV_PAGE_SIZE = 500;
 
 interface Entry {
   id: string;
@@ -143,6 +148,12 @@ describeEachDatabase("GET /api/audit and /api/audit/export.csv", (kind) => {
       const response = await acmeAdmin.get(`/api/audit?per_page=100&company_id=${demoId}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual([]);
+      // Their own company's id narrows nothing: the filter works, only not across companies.
+      const acmeId = await companyIdOf(t, "acme");
+      const own = (await acmeAdmin.get(`/api/audit?per_page=100&company_id=${acmeId}`)).json();
+      const all = (await acmeAdmin.get("/api/audit?per_page=100")).json();
+      expect(own.meta.total).toBeGreaterThan(0);
+      expect(own.data).toEqual(all.data);
     });
   });
 
@@ -161,6 +172,37 @@ describeEachDatabase("GET /api/audit and /api/audit/export.csv", (kind) => {
       expect(lines).toHaveLength(14); // every row, not one page
       expect(lines[0]).toMatch(/^[\d-]+T[\d:.]+Z,Demo Froyo,auth\.login_failed,'-2\+3@example\.org,,,,,127\.0\.0\.1$/);
       expect(lines.every((line) => line.split(",")[2] === "auth.login_failed")).toBe(true);
+    });
+
+    it("ends where it began: entries written while it streams neither appear nor repeat a row", async () => {
+      const demoId = await companyIdOf(t, "demo");
+      const record = (count: number, action: string) =>
+        t.db.database.withTenant(demoId, async (tx) => {
+          for (let n = 0; n < count; n++) await recordAudit(tx, { companyId: demoId, action, targetId: String(n) });
+        });
+      await record(CSV_PAGE_SIZE + 20, "test.export_page");
+      const actor = { ...(await admin.get("/auth/me")).json().data, companyId: demoId, passwordHash: null };
+      const scope = { actor, companyId: demoId, isPlatform: false, ip: "127.0.0.1" };
+      const stream = createAuditService({ database: t.db.database }).exportEntries(scope, {
+        page: 1,
+        per_page: 10,
+        action: "test.",
+      });
+      const chunks: string[] = [];
+      for await (const chunk of stream) {
+        chunks.push(String(chunk));
+        // After the header and the first page, more entries arrive, newer than every row already sent.
+        if (chunks.length === 2) await record(5, "test.export_late");
+      }
+      const lines = chunks
+        .join("")
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1);
+      expect(lines).toHaveLength(CSV_PAGE_SIZE + 20);
+      expect(new Set(lines).size).toBe(lines.length);
+      expect(lines.some((line) => line.includes("test.export_late"))).toBe(false);
     });
 
     it("writes a change set as one quoted JSON field", async () => {
