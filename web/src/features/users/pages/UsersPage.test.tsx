@@ -119,8 +119,11 @@ describe("users page", { timeout: 15_000 }, () => {
   });
 
   it("shows a Company Admin their company's trail without a Company column or filter", async () => {
-    const api = renderUsers({ route: "/users?tab=audit" });
+    // A company filter left in the address (a link from the bare domain) does not narrow their trail to nothing.
+    const api = renderUsers({ route: "/users?tab=audit&company_id=0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0a00" });
     expect(await screen.findByText("No audit entries yet")).toBeInTheDocument();
+    expect(api.calls).toContain("GET /api/audit?page=1&per_page=10");
+    expect(api.calls.some((call) => call.includes("company_id"))).toBe(false);
     expect(screen.queryByRole("combobox", { name: "Company" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Company" })).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.startsWith("GET /api/companies"))).toBe(false);

@@ -1,18 +1,17 @@
-import { type AuditEntry, MAX_PER_PAGE, ROLE_NAMES } from "@froyo/contracts";
+import { type AuditEntry, MAX_PER_PAGE } from "@froyo/contracts";
 import { useMemo } from "react";
 import { DataList } from "../../../../components/data-list/DataList";
 import type { FilterOption } from "../../../../components/data-list/FilterSelect";
-import { getAppDomain } from "../../../../lib/env";
 import { failureMessage } from "../../../../lib/failure-message";
 import { usePermissions } from "../../../../lib/permissions";
 import { useListParams } from "../../../../lib/use-list-params";
+import { useAuth } from "../../../auth/context/auth-context";
 import { useCompanies } from "../../../companies/api/get-companies";
-import { isCompanySubdomain } from "../../../tenancy/is-company-subdomain";
 import { auditExportUrl, useAuditLog } from "../../api/get-audit-log";
 import { useUsersTranslation } from "../../use-users-translation";
 import { AuditFilters } from "./AuditFilters";
 import { auditColumns } from "./audit-columns";
-import { AUDIT_LIST_SPEC, auditApiQuery } from "./audit-list-params";
+import { AUDIT_LIST_SPEC, auditApiQuery, withoutCompanyFilter } from "./audit-list-params";
 
 /** The largest page the API gives: the company filter offers the first hundred companies by name. */
 const COMPANY_CHOICES = new URLSearchParams({ per_page: String(MAX_PER_PAGE) });
@@ -33,12 +32,14 @@ function useCompanyOptions(enabled: boolean): FilterOption[] | undefined {
  */
 export function AuditTab() {
   const { t } = useUsersTranslation();
-  const { actor } = usePermissions();
-  const allCompanies =
-    actor?.role === ROLE_NAMES.superAdmin && !isCompanySubdomain(window.location.hostname, getAppDomain());
+  const { actor, can } = usePermissions();
+  // The server's rule: whoever acts in no company (platform staff on the bare domain) reads every company's trail.
+  const allCompanies = useAuth().user?.company === null;
   const columns = useMemo(() => auditColumns(t, { withCompany: allCompanies }), [t, allCompanies]);
-  const companyOptions = useCompanyOptions(allCompanies);
-  const { params, change } = useListParams(AUDIT_LIST_SPEC);
+  const companyOptions = useCompanyOptions(allCompanies && can("view companies"));
+  const list = useListParams(AUDIT_LIST_SPEC);
+  const params = allCompanies ? list.params : withoutCompanyFilter(list.params);
+  const { change } = list;
   const log = useAuditLog(auditApiQuery(params));
   const filtered = Object.values(params.filters).some(Boolean) || Boolean(params.search);
 

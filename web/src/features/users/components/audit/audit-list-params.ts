@@ -30,6 +30,14 @@ export const AUDIT_LIST_SPEC: ListParamsSpec<AuditFilter> = {
   },
 };
 
+/**
+ * A company's trail has no company filter: one left in the address (a link from the bare domain) would narrow it
+ * to nothing, with no control on screen to clear it.
+ */
+export function withoutCompanyFilter(params: ListParams<AuditFilter>): ListParams<AuditFilter> {
+  return { ...params, filters: { ...params.filters, company_id: "" } };
+}
+
 /** The API wants ISO date-times with an offset: the local times of the inputs are converted. */
 export function auditApiQuery(params: ListParams<AuditFilter>, withPaging = true): URLSearchParams {
   const query = toApiQuery(params, AUDIT_LIST_SPEC);
