@@ -8,7 +8,7 @@ import {
   type FontFamily,
 } from "../settings/settings";
 import { FOCUS_RING_COLOR_VAR, focusRing } from "./focus-ring";
-import { primaryTextColor, readableShade, withReadableStatusColors } from "./readable-color";
+import { primaryHoverBackground, primaryTextColor, readableShade, withReadableStatusColors } from "./readable-color";
 
 /**
  * The chosen font first. In Arabic, Arabic glyphs come from Noto Sans Arabic (the Latin fonts have none); in English
@@ -99,6 +99,9 @@ export function createAppTheme(primaryColor: string, options: Partial<AppThemeOp
         styleOverrides: {
           textPrimary: ({ theme }) => ({ "--variant-textColor": primaryTextColor(theme) }),
           outlinedPrimary: ({ theme }) => ({ "--variant-outlinedColor": primaryTextColor(theme) }),
+          containedPrimary: ({ theme }) => ({
+            "@media (hover: hover)": { "&:hover": { "--variant-containedBg": primaryHoverBackground(theme) } },
+          }),
         },
       },
       MuiTab: {

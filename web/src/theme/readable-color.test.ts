@@ -2,7 +2,7 @@ import { darken, getContrastRatio } from "@mui/material/styles";
 import { describe, expect, it } from "vitest";
 import { PRESET_COLORS } from "../settings/settings";
 import { createAppTheme } from "./create-app-theme";
-import { primaryTextColor, readableShade, TEXT_CONTRAST } from "./readable-color";
+import { primaryHoverBackground, primaryTextColor, readableShade, TEXT_CONTRAST } from "./readable-color";
 
 const LIGHT_SURFACES = ["#FFFFFF", "#F4F6F8"];
 const DARK_SURFACES = ["#141A21", "#1C252E"];
@@ -48,6 +48,18 @@ describe("the theme's colours for text", () => {
     for (const colour of COMPANY_COLOURS) {
       const { primary } = createAppTheme(colour).palette;
       expect(getContrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+});
+
+describe("the hover of surfaces in the company's colour", () => {
+  it.each(COMPANY_COLOURS)("never dims the label of a %s button", (colour) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const theme = createAppTheme(colour, { colorScheme });
+      const { main, contrastText } = theme.palette.primary;
+      const hover = primaryHoverBackground(theme);
+      expect(hover).not.toBe(main);
+      expect(getContrastRatio(contrastText, hover)).toBeGreaterThanOrEqual(getContrastRatio(contrastText, main));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, darken, getContrastRatio, lighten, type Theme } from "@mui/material/styles";
+import { createTheme, darken, getContrastRatio, getLuminance, lighten, type Theme } from "@mui/material/styles";
 
 /** WCAG 2.1 AA (1.4.3) for text of body size. */
 export const TEXT_CONTRAST = 4.5;
@@ -25,6 +25,16 @@ export function readableShade(color: string, surfaces: readonly string[], mode: 
  */
 export function primaryTextColor(theme: Theme): string {
   return theme.palette.mode === "dark" ? theme.palette.primary.light : theme.palette.primary.dark;
+}
+
+/**
+ * The hover background of surfaces filled with the company's colour (contained buttons): MUI's dark shade of it
+ * under light text, its light shade under dark text, so hovering never dims the label. (MUI hovers to
+ * primary.dark, which the theme may take further to read as text on the page.)
+ */
+export function primaryHoverBackground(theme: Theme): string {
+  const { main, contrastText } = theme.palette.primary;
+  return getLuminance(contrastText) > 0.5 ? darken(main, 0.3) : lighten(main, 0.2);
 }
 
 const STATUS_COLORS = ["error", "warning", "info", "success"] as const;

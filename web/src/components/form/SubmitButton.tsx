@@ -1,6 +1,6 @@
 import { keyframes, styled } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import { primaryTextColor } from "../../theme/readable-color";
+import { primaryHoverBackground, primaryTextColor } from "../../theme/readable-color";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
@@ -21,7 +21,7 @@ const Button = styled("button")(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,
   cursor: "pointer",
   transition: theme.transitions.create(["background-color", "opacity"], { duration: 150 }),
-  "&:hover": { backgroundColor: theme.palette.primary.dark },
+  "&:hover": { backgroundColor: primaryHoverBackground(theme) },
   "&:focus-visible": { outline: `3px solid ${primaryTextColor(theme)}`, outlineOffset: 2 },
   "&:disabled": { cursor: "default", opacity: 0.7 },
   "&.is-fit": { width: "auto", alignSelf: "flex-start" },
