@@ -120,7 +120,7 @@ export function contrastRatio(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** WCAG 2.2's 2.4.13 (focus appearance): an indicator needs 3:1 against what surrounds it. */
+/** WCAG 2.1's 1.4.11 (non-text contrast, AA): a visible focus indicator needs 3:1 against what surrounds it. */
 export const FOCUS_RING_CONTRAST = 3;
 
 /** `colour` (rgb or rgba) painted over the opaque `backdrop`, as `rgb(r, g, b)`. */
