@@ -4,7 +4,7 @@ import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CheckIcon } from "../../components/icons/ui-icons";
-import { navAccent } from "./nav/nav-item-styles";
+import { primaryTextColor } from "../../theme/readable-color";
 
 export const UPGRADE_SUPPORT_PATH = "/support?category=Upgrade%20to%20Pro";
 
@@ -40,7 +40,7 @@ export function UpgradeBanner({ replace, onNavigate }: UpgradeBannerProps) {
       <Stack component="ul" spacing={0.75} sx={{ listStyle: "none", p: 0, my: 1.5 }}>
         {features.map((feature) => (
           <Box component="li" key={feature} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <CheckIcon sx={(theme) => ({ fontSize: 18, color: navAccent(theme) })} />
+            <CheckIcon sx={(theme) => ({ fontSize: 18, color: primaryTextColor(theme) })} />
             <Typography variant="body2">{feature}</Typography>
           </Box>
         ))}

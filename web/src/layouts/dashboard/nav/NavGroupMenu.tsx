@@ -3,8 +3,8 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ChevronDownIcon, ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { primaryTextColor } from "../../../theme/readable-color";
 import { isNavItemActive } from "./is-nav-item-active";
-import { navAccent } from "./nav-item-styles";
 import { navItemTarget } from "./nav-item-target";
 import type { NavGroup, NavItem } from "./nav-types";
 import { ProBadge } from "./ProBadge";
@@ -54,7 +54,7 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
           letterSpacing: 0.5,
           color: holdsCurrentPage ? "text.primary" : "text.secondary",
           // The current group: an underline in the accent colour (not colour alone).
-          boxShadow: holdsCurrentPage ? `inset 0 -2px 0 ${navAccent(theme)}` : "none",
+          boxShadow: holdsCurrentPage ? `inset 0 -2px 0 ${primaryTextColor(theme)}` : "none",
           borderRadius: 1,
         })}
       >

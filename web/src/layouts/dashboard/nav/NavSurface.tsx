@@ -2,7 +2,7 @@ import { Box, type SxProps, type Theme } from "@mui/material";
 import type { ReactNode } from "react";
 import { useSettings } from "../../../settings/settings-context";
 import { NavThemeProvider } from "../../../theme/NavThemeProvider";
-import { navAccent } from "./nav-item-styles";
+import { primaryTextColor } from "../../../theme/readable-color";
 
 interface NavSurfaceProps {
   /** Where the navigation meets the page: a side panel's inner edge or a bar's bottom edge. */
@@ -29,7 +29,7 @@ export function NavSurface({ edge, sx, children }: NavSurfaceProps) {
             // The border shorthand first: it would reset a colour set before it.
             ...(integrated && (edge === "side" ? { borderRight: 1 } : { borderBottom: 1 })),
             borderColor: "divider",
-            "& :focus-visible, & .Mui-focusVisible": { outlineColor: navAccent(theme) },
+            "& :focus-visible, & .Mui-focusVisible": { outlineColor: primaryTextColor(theme) },
           }),
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}

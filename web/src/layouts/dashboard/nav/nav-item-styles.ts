@@ -1,5 +1,6 @@
 import type { Theme } from "@mui/material";
 import { alpha } from "@mui/material/styles";
+import { primaryTextColor } from "../../../theme/readable-color";
 
 /**
  * The look of an entry in every layout. The current entry gets a tint of the primary colour with text in the
@@ -16,11 +17,6 @@ export const navItemSx = (theme: Theme) =>
       color: theme.palette.text.primary,
       bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === "dark" ? 0.24 : 0.14),
     },
-    "&.Mui-selected .MuiListItemIcon-root": { color: navAccent(theme) },
+    "&.Mui-selected .MuiListItemIcon-root": { color: primaryTextColor(theme) },
     "&.Mui-selected .MuiListItemText-primary": { fontWeight: 600 },
   }) as const;
-
-/** The primary colour as it stands out on the surface: lighter on dark, darker on light. */
-export function navAccent(theme: Theme): string {
-  return theme.palette.mode === "dark" ? theme.palette.primary.light : theme.palette.primary.dark;
-}

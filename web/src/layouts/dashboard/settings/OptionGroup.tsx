@@ -1,6 +1,8 @@
 import { Box, Typography } from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import type { ReactNode } from "react";
+import { focusRing } from "../../../theme/focus-ring";
+import { primaryTextColor } from "../../../theme/readable-color";
 import { visuallyHidden } from "../nav/visually-hidden";
 
 /** The real radio, invisible, spread over the whole card: a click anywhere on the card lands on it. */
@@ -74,14 +76,11 @@ export function OptionGroup<T extends string>({
               "&:hover": { bgcolor: "action.hover" },
               "&:has(input:checked)": {
                 color: "text.primary",
-                borderColor: theme.palette.mode === "dark" ? "primary.light" : "primary.dark",
-                boxShadow: `inset 0 0 0 1px ${theme.palette.mode === "dark" ? theme.palette.primary.light : theme.palette.primary.dark}`,
+                borderColor: primaryTextColor(theme),
+                boxShadow: `inset 0 0 0 1px ${primaryTextColor(theme)}`,
                 bgcolor: alpha(theme.palette.primary.main, 0.08),
               },
-              "&:has(input:focus-visible)": {
-                outline: `2px solid ${theme.palette.mode === "dark" ? theme.palette.primary.light : theme.palette.primary.dark}`,
-                outlineOffset: 2,
-              },
+              "&:has(input:focus-visible)": focusRing(theme),
             })}
           >
             <input
