@@ -200,32 +200,26 @@ test.describe("keyboard", () => {
       await page.goto(appUrl("demo", "/users"));
       await waitUntilSettled(page);
       const opener = page.getByRole("button", { name: "Invite user" });
-      await opener.focus();
-      await page.keyboard.press("Enter");
+      await openFromKeyboard(opener);
       const dialog = page.getByRole("dialog", { name: "Invite user" });
       await expect(dialog).toBeVisible();
       await expect.poll(() => hasFocusInside(dialog)).toBe(true);
       await expectFocusKeptIn(page, dialog);
       await saveScreen(page, "a11y-keyboard-invite-dialog");
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
+      await expectEscapeToReturnFocus(page, dialog, opener);
     });
 
     test("the account menu: arrow keys move, Tab stays inside, Escape returns to the button", async ({ page }) => {
       await page.goto(appUrl("demo", "/dashboard"));
       await waitUntilSettled(page);
       const opener = page.getByRole("button", { name: "Account" });
-      await opener.focus();
-      await page.keyboard.press("Enter");
+      await openFromKeyboard(opener);
       const menu = page.getByRole("menu", { name: "Account" });
       await expect(menu.getByRole("menuitem", { name: "Reset password" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeFocused();
       await expectFocusKeptIn(page, page.locator(".MuiPopover-root"));
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(opener).toBeFocused();
+      await expectEscapeToReturnFocus(page, menu, opener);
     });
 
     test.describe(() => {
@@ -235,15 +229,12 @@ test.describe("keyboard", () => {
         await page.goto(appUrl("demo", "/dashboard"));
         await waitUntilSettled(page);
         const opener = page.getByRole("button", { name: "Open menu" });
-        await opener.focus();
-        await page.keyboard.press("Enter");
+        await openFromKeyboard(opener);
         const drawer = page.getByRole("dialog", { name: "Menu" });
         await expect(drawer).toBeVisible();
         await expect.poll(() => hasFocusInside(drawer)).toBe(true);
         await expectFocusKeptIn(page, drawer, 30); // more presses than the drawer has links
-        await page.keyboard.press("Escape");
-        await expect(drawer).toBeHidden();
-        await expect(opener).toBeFocused();
+        await expectEscapeToReturnFocus(page, drawer, opener);
       });
     });
   });
@@ -257,4 +248,17 @@ async function expectFocusKeptIn(page: Page, container: Locator, presses = 12): 
       expect(await hasFocusInside(container), `focus inside after ${press + 1} × ${key}`).toBe(true);
     }
   }
+}
+
+/** Opens `opener`'s overlay as a keyboard user does: focus on the button, then Enter. */
+async function openFromKeyboard(opener: Locator): Promise<void> {
+  await opener.focus();
+  await opener.page().keyboard.press("Enter");
+}
+
+/** Escape closes `overlay` and gives the focus back to the button that opened it. */
+async function expectEscapeToReturnFocus(page: Page, overlay: Locator, opener: Locator): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { accessibilityProblems } from "../support/accessibility.js";
 import { expect, saveScreen, signIn, test, topBarColour } from "../support/fixtures.js";
 import { appUrl } from "../support/urls.js";
 
@@ -236,16 +236,6 @@ test("a visitor switches the sign-in page to Arabic and back", async ({ page }) 
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
-
-/** Serious or critical WCAG A/AA problems axe finds on the page as it is now, as short lines. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-}
 
 test.describe("the shell passes axe in every layout and colour", () => {
   const combinations: { name: string; settings: Record<string, unknown>; language?: string }[] = [
