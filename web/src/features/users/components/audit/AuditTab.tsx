@@ -37,9 +37,8 @@ export function AuditTab() {
   const allCompanies = useAuth().user?.company === null;
   const columns = useMemo(() => auditColumns(t, { withCompany: allCompanies }), [t, allCompanies]);
   const companyOptions = useCompanyOptions(allCompanies && can("view companies"));
-  const list = useListParams(AUDIT_LIST_SPEC);
-  const params = allCompanies ? list.params : withoutCompanyFilter(list.params);
-  const { change } = list;
+  const { params: addressParams, change } = useListParams(AUDIT_LIST_SPEC);
+  const params = allCompanies ? addressParams : withoutCompanyFilter(addressParams);
   const log = useAuditLog(auditApiQuery(params));
   const filtered = Object.values(params.filters).some(Boolean) || Boolean(params.search);
 
