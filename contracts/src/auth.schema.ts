@@ -75,6 +75,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string(),
+  /** The role's kind: a client reaches only what they own (their kiosks and their sales). */
+  type: z.enum(["staff", "client"]),
   permissions: z.array(z.string()),
   company: companyPublicSchema.nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema, searchSchema } from "./lists.schema.js";
 import { isSingleLine } from "./text.js";
+import { isKnownTimezone } from "./timezones.js";
 
 export const imageRefSchema = z.object({ path: z.string() });
 
@@ -14,6 +15,8 @@ export const companyPublicSchema = z.object({
   footer_logo: imageRefSchema.nullable(),
   favicon: imageRefSchema.nullable(),
   public_site_url: z.string().nullable(),
+  /** ISO 4217: the company's `*_cents` amounts are minor units of it. */
+  currency: z.string(),
 });
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 
@@ -121,10 +124,7 @@ export const companyFieldsSchema = z.strictObject({
     .string()
     .trim()
     .max(64)
-    .refine(
-      (value) => value === "" || Intl.supportedValuesOf("timeZone").includes(value) || value === "UTC",
-      "The timezone is not known.",
-    )
+    .refine((value) => value === "" || isKnownTimezone(value), "The timezone is not known.")
     .optional(),
   /** Create only: invite the company's first Company Admin. */
   admin_name: z

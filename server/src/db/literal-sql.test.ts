@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { literalSql } from "./literal-sql.js";
 
@@ -13,6 +14,12 @@ describe("literalSql", () => {
     expect(literalSql`SELECT ${"x'); DROP TABLE users; --"}`.text).toBe(`SELECT 'x''); DROP TABLE users; --'`);
     // A backslash makes it an escape string (E'…'), whatever standard_conforming_strings says.
     expect(literalSql`SELECT ${"back\\slash'"}`.text).toBe("SELECT  E'back\\\\slash'''");
+  });
+
+  it("quotes every string exactly as node-postgres's escapeLiteral does", () => {
+    for (const text of ["", "plain", "it's", "a\\b", "\\'\\''", "é 👩‍🍳 ' \\", JSON.stringify({ q: "x'y\\z" })]) {
+      expect(literalSql`${text}`.text, text).toBe(pg.escapeLiteral(text));
+    }
   });
 
   it("keeps a negative number from turning the rest of the line into a comment", () => {

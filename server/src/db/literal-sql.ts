@@ -1,5 +1,3 @@
-import pg from "pg";
-
 /** Only `literalSql` can make a LiteralStatement: the type carries this module's private mark. */
 const madeByLiteralSql: unique symbol = Symbol("literalSql");
 
@@ -30,5 +28,15 @@ function toLiteral(value: string | number): string {
   }
   // PostgreSQL text cannot hold NUL; a parameter would be refused for it too.
   if (value.includes("\0")) throw new TypeError("literalSql cannot quote a string containing NUL");
-  return pg.escapeLiteral(value);
+  return escapeLiteral(value);
+}
+
+/**
+ * node-postgres's `escapeLiteral`, written with `replaceAll`: the same output (quotes doubled; with a backslash,
+ * backslashes doubled and an E'' string, whatever standard_conforming_strings says), without building the literal
+ * one character at a time — a sales batch of 500 is a 250 KB JSON literal, which that took milliseconds to quote.
+ */
+function escapeLiteral(value: string): string {
+  const quoted = `'${value.replaceAll("'", "''")}'`;
+  return value.includes("\\") ? ` E${quoted.replaceAll("\\", "\\\\")}` : quoted;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, fullMessage } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
 import { describeEachDatabase, TEST_APP_ROLE } from "../../test/databases.js";
+import { addKiosk, createPromoCode, makeSale, productIds, resultsOf } from "../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../modules/auth/password-tokens.repository.js";
 import { hashToken } from "../modules/auth/tokens.js";
@@ -53,6 +54,18 @@ describeEachDatabase("row-level security", (kind) => {
         });
         await tx.insert(faqs).values({ companyId, position: 999, question: "Isolated?", answer: "Yes." });
       });
+    }
+    // The fleet tables: a kiosk that redeems a code limited to it and reports a sale, in each company.
+    for (const subdomain of ["demo", "acme"]) {
+      const companyId = subdomain === "demo" ? demoId : acmeId;
+      const productId = [...(await productIds(t, companyId)).values()][0] as string;
+      const kiosk = await addKiosk(t, { subdomain, fill: [{ position: 1, productId }] });
+      await createPromoCode(t, companyId, { code: "ISOLATED" }, [kiosk.id]);
+      const sale = makeSale([{ productId }], { promo_code: "ISOLATED", discount_cents: 45 });
+      expect((await kiosk.device.redeem({ code: "ISOLATED", order_id: sale.id, subtotal_cents: 450 })).statusCode).toBe(
+        200,
+      );
+      expect(resultsOf(await kiosk.device.sales([sale]))[0]?.status).toBe("accepted");
     }
   });
   afterAll(() => t.close());

@@ -23,6 +23,8 @@ export const companies = pgTable(
     manualPasswordHash: text("manual_password_hash"),
     supportEmail: text("support_email"),
     defaultTimezone: text("default_timezone").notNull().default("UTC"),
+    /** ISO 4217: every `*_cents` amount of the company is in minor units of this currency. */
+    currency: text("currency").notNull().default("USD"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,12 @@
 export * from "./audit-log.js";
 export * from "./companies.js";
 export * from "./faqs.js";
+export * from "./kiosks.js";
 export * from "./password-tokens.js";
+export * from "./products.js";
+export * from "./promo-codes.js";
 export * from "./roles.js";
+export * from "./sales.js";
 export * from "./sessions.js";
 export * from "./support-tickets.js";
 export * from "./users.js";
@@ -16,4 +20,13 @@ export const TENANT_TABLES = [
   "audit_log",
   "support_tickets",
   "faqs",
+  "products",
+  "kiosks",
+  "trays",
+  "sales",
+  "sale_items",
+  "kiosk_hourly_sales",
+  "promo_codes",
+  "promo_code_kiosks",
+  "promo_redemptions",
 ] as const;

@@ -1,10 +1,13 @@
 import path from "node:path";
 import { loadConfig } from "../../config.js";
+import { seedDemoData } from "../../demo/seed.js";
 import { ensurePlatform } from "../bootstrap.js";
 import { openDatabase } from "../client.js";
-import { seedDemo } from "./demo.js";
 
-/** `npm run db:seed`: seeds the demo companies and accounts into any database (idempotent). */
+/**
+ * `npm run db:seed`: seeds the demo companies and accounts into any database (idempotent), and gives demo kiosks
+ * created now their sales history.
+ */
 const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
@@ -12,6 +15,14 @@ const database = await openDatabase({
   appRole: config.DB_APP_ROLE,
 });
 const platformCompanyId = await ensurePlatform(database);
-await seedDemo(database, { platformCompanyId, uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
+const history = await seedDemoData(database, {
+  platformCompanyId,
+  uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+  historyDays: config.DEMO_HISTORY_DAYS,
+});
 await database.close();
-console.log("Demo data seeded.");
+console.log(
+  history
+    ? `Demo data seeded, with ${history.sales} sales of history in ${history.ms} ms.`
+    : "Demo data seeded (no new demo kiosk: no history added).",
+);

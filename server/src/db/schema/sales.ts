@@ -1,0 +1,109 @@
+import { PAYMENT_METHODS, SALE_STATUSES } from "@froyo/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companyIdColumn, idColumn } from "./columns.js";
+import { companies } from "./companies.js";
+import { kiosks } from "./kiosks.js";
+import { products } from "./products.js";
+
+/**
+ * Sales as kiosks report them (device-api.md). `external_id` is the kiosk's own order id: unique per kiosk, so a
+ * retried send is a duplicate, never a second sale. `content_hash` tells a true duplicate from an id reused with
+ * other contents. `local_date`/`local_hour` are the sale's day and hour in its kiosk's timezone, fixed when it
+ * arrives; `received_at` is our clock beside the kiosk's `occurred_at`.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    companyId: companyIdColumn(),
+    id: idColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    externalId: text("external_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    localDate: date("local_date").notNull(),
+    localHour: smallint("local_hour").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    itemCount: integer("item_count").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    promoCode: text("promo_code"),
+    status: text("status", { enum: SALE_STATUSES }).notNull(),
+    contentHash: text("content_hash").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    unique("sales_kiosk_external_key").on(t.companyId, t.kioskId, t.externalId),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.kioskId], foreignColumns: [kiosks.companyId, kiosks.id] }),
+    check(
+      "sales_amounts_check",
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+    ),
+  ],
+);
+
+/**
+ * The lines of a sale, with the product's name as it was when sold and the unit price the kiosk charged. They are
+ * written with their sale in one statement (app_ingest_sales) and go with their company. No foreign key to `sales`:
+ * PostgreSQL plans a foreign key's check once per connection, and a check planned while `sales` was small scans the
+ * whole table for every line afterwards (until the table is analysed, which PGlite never does): a batch of 100 sales
+ * took 95 ms on a new database instead of 5.
+ */
+export const saleItems = pgTable(
+  "sale_items",
+  {
+    companyId: companyIdColumn(),
+    saleId: uuid("sale_id").notNull(),
+    line: smallint("line").notNull(),
+    productId: uuid("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.saleId, t.line] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    check("sale_items_amounts_check", sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * Per kiosk, local day and local hour: paid orders, items, revenue and discount, and refunds. Written in the same
+ * statement as the sales it counts (app_ingest_sales), so it can never disagree with them; a late sale adds to the
+ * hour it occurred in.
+ */
+export const kioskHourlySales = pgTable(
+  "kiosk_hourly_sales",
+  {
+    companyId: companyIdColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    localDate: date("local_date").notNull(),
+    localHour: smallint("local_hour").notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    refunds: integer("refunds").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.localHour] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
