@@ -2,6 +2,7 @@ import type { AuditEntry as AuditEntryBody, AuditListQuery } from "@froyo/contra
 import { and, desc, eq, gte, ilike, like, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, companies, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
+import type { Scope } from "../../lib/scope.js";
 
 export interface AuditEntry {
   companyId: string;
@@ -21,6 +22,21 @@ export interface AuditEntry {
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
+}
+
+/** An entry for a change made by the signed-in user of `scope`, in the scope's company. */
+export function recordScopedAudit(
+  tx: Tx,
+  scope: Scope,
+  entry: Pick<AuditEntry, "action" | "targetType" | "targetId" | "changes">,
+): Promise<void> {
+  return recordAudit(tx, {
+    companyId: scope.companyId,
+    actorId: scope.actor.id,
+    actorEmail: scope.actor.email,
+    ip: scope.ip,
+    ...entry,
+  });
 }
 
 export type AuditRow = typeof auditLog.$inferSelect & { companyName: string };

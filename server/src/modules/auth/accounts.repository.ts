@@ -12,6 +12,8 @@ export interface Account {
   passwordHash: string | null;
   role: string;
   permissions: string[];
+  /** The role's kind: a client sees only what they own (their kiosks and those kiosks' sales). */
+  userType: "staff" | "client";
 }
 
 const accountColumns = {
@@ -23,6 +25,7 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   role: roles.name,
   permissions: roles.permissions,
+  userType: roles.userType,
 };
 
 function selectAccounts(tx: Tx) {

@@ -13,6 +13,7 @@ export function toCurrentUser(auth: Pick<Auth, "user" | "tenant">): CurrentUser 
     name: user.name,
     email: user.email,
     role: user.role,
+    type: user.userType,
     permissions: user.permissions,
     company: tenant.kind === "company" ? toPublicCompany(tenant.company) : null,
   };

@@ -61,6 +61,7 @@ export async function findLiveSession(
       passwordHash: null,
       role: row.role,
       permissions: row.permissions,
+      userType: row.user_type,
     },
   };
 }
@@ -77,6 +78,7 @@ interface SessionRow {
   status: Account["status"];
   role: string;
   permissions: string[];
+  user_type: Account["userType"];
 }
 
 /** Idle expiry counts from the last request; the write is skipped when the last one was under a minute ago. */

@@ -1,5 +1,6 @@
 import type { CompanyAdmin, CompanyPublic } from "@froyo/contracts";
 import { and, asc, count, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../db/like-pattern.js";
 import { companies, sessions } from "../../db/schema/index.js";
 import type { AppDb, Tx } from "../../db/types.js";
 
@@ -38,8 +39,7 @@ export async function findTenantCompany(
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  // PostgreSQL text cannot hold NUL: a search for it matches what the rest of the text matches (as for users).
-  const pattern = `%${search.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(companies.name, pattern), ilike(companies.subdomain, pattern));
 }
 
@@ -117,15 +117,6 @@ export async function actAsTenant(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
 }
 
-/** True when the error (or one of its causes: Drizzle wraps the driver's) violates the named unique constraint. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === "23505" && (name === constraint || e.message.includes(constraint))) return true;
-  }
-  return false;
-}
-
 const image = (path: string | null) => (path ? { path } : null);
 
 /** What any visitor of the company's subdomain may see: branding, never secrets or settings. */
@@ -139,6 +130,7 @@ export function toPublicCompany(row: CompanyRow): CompanyPublic {
     footer_logo: image(row.footerLogoPath),
     favicon: image(row.faviconPath),
     public_site_url: row.publicSiteUrl,
+    currency: row.currency,
   };
 }
 

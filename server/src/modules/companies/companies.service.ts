@@ -10,9 +10,12 @@ import {
 } from "@froyo/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
+import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database } from "../../db/types.js";
 import { csvStream } from "../../lib/csv.js";
+import { addError, type FieldErrors, parseFields, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
+import { fileOfPublicPath, removeCompanyFolder, removeFiles, storeImages } from "../../lib/images.js";
 import { isUuid } from "../../lib/scope.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { hashPassword } from "../auth/passwords.js";
@@ -27,22 +30,13 @@ import {
   findTenantCompany,
   insertCompany,
   isSubdomainTaken,
-  isUniqueViolation,
   selectTenantCompanies,
   toAdminCompany,
   updateTenantCompany,
 } from "./companies.repository.js";
 import { changesBetween, columnValues, imageValues, replacedImagePaths } from "./company-changes.js";
 import type { CompanyForm } from "./company-form.js";
-import { fileOfPublicPath, removeCompanyFolder, removeFiles, storeImages } from "./company-images.js";
-import {
-  addError,
-  type FieldErrors,
-  parseFields,
-  reencodeImages,
-  SUBDOMAIN_TAKEN,
-  throwIfAny,
-} from "./company-validation.js";
+import { reencodeImages, SUBDOMAIN_TAKEN } from "./company-validation.js";
 import { type FirstAdmin, firstAdminMail, inviteFirstAdmin } from "./first-admin.js";
 
 /** Who makes the change, for the audit trail. */

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../lib/http-errors.js";
+import { fileOfPublicPath, imageName } from "../../lib/images.js";
 import { image } from "./companies.test-kit.js";
-import { fileOfPublicPath, imageName, reencodeImage } from "./company-images.js";
+import { reencodeImage } from "./company-images.js";
 
 const sizeOf = async (bytes: Buffer) => {
   const { width, height, format } = await sharp(bytes).metadata();

@@ -1,5 +1,6 @@
 import type { InviteUserInput, User } from "@froyo/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database } from "../../db/types.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid, type Scope } from "../../lib/scope.js";
@@ -10,7 +11,7 @@ import { issuePasswordToken } from "../auth/password-tokens.repository.js";
 import { findCompanyById } from "../companies/companies.repository.js";
 import type { Mailer } from "../mail/mailer.js";
 import { findRoleById } from "../roles/roles.repository.js";
-import { emailTaken, findUserById, insertInvitedUser, isUniqueViolation, toUser } from "./users.repository.js";
+import { emailTaken, findUserById, insertInvitedUser, toUser } from "./users.repository.js";
 
 export const INVITATION_MESSAGES = {
   emailTaken: "The email has already been taken.",

@@ -1,4 +1,4 @@
-import type { UpdateUserInput, User, UserStatus } from "@froyo/contracts";
+import { KIOSK_MESSAGES, type UpdateUserInput, type User, type UserStatus } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { actsOnSelf, diffChanges, isUuid, type Scope } from "../../lib/scope.js";
@@ -9,6 +9,8 @@ import {
   deleteUserRow,
   findUserById,
   lockActiveAdmins,
+  lockUser,
+  ownsLiveKiosks,
   toUser,
   type UserRow,
   updateUserFields,
@@ -103,6 +105,9 @@ export function createUserChangesService(options: { database: Database }) {
       const target = await loadTarget(tx, scope, id);
       if (actsOnSelf(scope, id)) throw fieldError("id", USER_CHANGE_MESSAGES.ownAccount);
       if (wasLastAdmin) throw fieldError("id", USER_CHANGE_MESSAGES.lastAdmin);
+      // Locked first: a kiosk given to them meanwhile waits for this delete (its foreign key check shares the row).
+      await lockUser(tx, companyId, id);
+      if (await ownsLiveKiosks(tx, companyId, id)) throw fieldError("id", KIOSK_MESSAGES.ownsKiosks);
       await deleteUserRow(tx, companyId, id);
       // The trail outlives the user: the entry keeps who they were.
       await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import type { User, UserListQuery, UserStatus } from "@froyo/contracts";
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { roles, users } from "../../db/schema/index.js";
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../db/like-pattern.js";
+import { kiosks, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 
 export interface UserRow {
@@ -49,12 +50,6 @@ function selectUsers(tx: Tx) {
     .select(userColumns)
     .from(users)
     .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)));
-}
-
-/** A LIKE pattern matching `text` anywhere, with its own % _ and \ taken literally (PostgreSQL escapes with \). */
-export function containsPattern(text: string): string {
-  // PostgreSQL text cannot hold NUL: a search for it matches what the rest of the text matches.
-  return `%${text.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export type UserFilters = Pick<UserListQuery, "search" | "role_id" | "status">;
@@ -173,10 +168,21 @@ export async function lockActiveAdmins(tx: Tx, companyId: string, adminRoleId: s
   return rows.map((row) => row.id);
 }
 
-/** True when the error (or one of its causes: Drizzle wraps the driver's) is a unique constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+/** Holds the user's row until the transaction ends. */
+export async function lockUser(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .for("update");
+}
+
+/** Kiosks in service keep an owner: a user who owns one is handed over before being deleted. */
+export async function ownsLiveKiosks(tx: Tx, companyId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: kiosks.id })
+    .from(kiosks)
+    .where(and(eq(kiosks.companyId, companyId), eq(kiosks.ownerId, userId), isNull(kiosks.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
