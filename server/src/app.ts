@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
+import { deviceRoutes } from "./device/device.routes.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -15,7 +16,10 @@ import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { productsRoutes } from "./modules/products/products.routes.js";
+import { createProductsService } from "./modules/products/products.service.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { createSupportService } from "./modules/support/support.service.js";
@@ -25,6 +29,7 @@ import { usersRoutes } from "./modules/users/users.routes.js";
 import { csrfPlugin } from "./plugins/csrf.js";
 import { databasePlugin } from "./plugins/database.js";
 import { errorsPlugin, unreadableUrlHandler } from "./plugins/errors.js";
+import { openApiPlugin } from "./plugins/openapi.js";
 import { routeListPlugin } from "./plugins/route-list.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { sessionPlugin } from "./plugins/session.js";
@@ -73,6 +78,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
 
   await app.register(routeListPlugin);
   await app.register(errorsPlugin);
+  await app.register(openApiPlugin);
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const indexHtml = readIndexHtml(webDistDir);
   await app.register(securityHeadersPlugin, {
@@ -131,6 +137,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     supportEmail: config.SUPPORT_EMAIL,
   });
   await app.register(supportRoutes, { support });
+  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
+  await app.register(kiosksRoutes);
+  await app.register(deviceRoutes);
+  await app.register(productsRoutes, {
+    products: createProductsService({ database: dependencies.database, uploadsDir }),
+  });
   await app.register(trainingRoutes);
   await app.register(faqsRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });

@@ -57,6 +57,15 @@ const envSchema = z.object({
     .optional(),
   /** The element the widget creates, which the web app shows on /support only. */
   CHAT_WIDGET_SELECTOR: z.string().trim().min(1).max(200).default("#chat-widget-container"),
+  /**
+   * Days of sales history a new demo fleet gets, sent through the kiosks' code path; 0 for none. 90 days are about
+   * 25,000 sales for the six demo kiosks: a few seconds on the embedded database.
+   */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
+  /** A kiosk is online while its last heartbeat is younger than this (device-api.md: 3 minutes). */
+  KIOSK_ONLINE_SECONDS: z.coerce.number().int().positive().default(180),
+  /** Calls per kiosk API key per minute before 429 (a kiosk sends a heartbeat a minute and its sales in batches). */
+  DEVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
 });

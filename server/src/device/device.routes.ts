@@ -1,0 +1,133 @@
+import {
+  catalogSchema,
+  heartbeatSchema,
+  messageErrorSchema,
+  redeemSchema,
+  redemptionSchema,
+  releaseSchema,
+  salesAnswerSchema,
+  salesBatchSchema,
+  serverTimeAnswerSchema,
+  validationErrorSchema,
+} from "@froyo/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { catalogOf } from "../modules/kiosks/catalog.service.js";
+import { authenticateKiosk, type DeviceKiosk } from "../modules/kiosks/device-kiosks.repository.js";
+import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
+import { redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
+import { createSalesIngestion } from "../modules/sales/sales-ingest.service.js";
+import { deviceError } from "./device-errors.js";
+import { deviceKeyHook, presentedKey } from "./device-key.js";
+import { RateLimiter } from "./rate-limiter.js";
+
+/** OpenAPI: the kiosks' API is its own tag, authenticated by the kiosk's bearer key only. */
+const DOCS = { tags: ["device"], security: [{ kioskKey: [] }] };
+const ERRORS = {
+  401: messageErrorSchema,
+  403: messageErrorSchema,
+  422: validationErrorSchema,
+  429: messageErrorSchema,
+};
+
+/**
+ * The kiosks' API, `/device/v1` (device-api.md). Every call is authenticated by the kiosk's API key and nothing
+ * else: no cookie, no CSRF token (`config.csrf: false`), and the key alone decides the kiosk and its company.
+ */
+export async function deviceRoutes(app: FastifyInstance) {
+  const { database } = app;
+  const limiter = new RateLimiter(app.config.DEVICE_RATE_LIMIT_PER_MINUTE);
+  const sales = createSalesIngestion(database);
+  /**
+   * Every call but sales authenticates before its body is read (as the back office's guards do): one statement,
+   * which for the catalog also answers the tag its ETag is made of. Sales authenticate inside their own single
+   * statement (sales-ingest.service.ts), after the batch's shape is checked.
+   */
+  const authenticate = (withCatalogTag: boolean) => async (request: FastifyRequest) => {
+    request.deviceKiosk = await authenticateKiosk(database, presentedKey(request), { withCatalogTag }).catch(
+      (error: unknown) => {
+        throw deviceError(error);
+      },
+    );
+  };
+  const kioskOf = (request: FastifyRequest): DeviceKiosk => {
+    if (!request.deviceKiosk) throw new Error("The device route did not authenticate its kiosk.");
+    return request.deviceKiosk;
+  };
+
+  await app.register(
+    async (device) => {
+      device.addHook("onRequest", deviceKeyHook(limiter));
+      const routes = device.withTypeProvider<ZodTypeProvider>();
+      const config = { csrf: false };
+      const authenticated = { onRequest: authenticate(false) };
+
+      routes.get(
+        "/catalog",
+        {
+          config,
+          onRequest: authenticate(true),
+          schema: { ...DOCS, response: { 200: z.object({ data: catalogSchema }), 304: z.null(), ...ERRORS } },
+        },
+        async (request, reply) => {
+          const kiosk = kioskOf(request);
+          // An idle kiosk asks often: an unchanged catalog costs one statement and no body.
+          const etag = `"${kiosk.catalogTag}"`;
+          reply.header("etag", etag).header("cache-control", "private, no-cache");
+          if (request.headers["if-none-match"] === etag) return reply.code(304).send(null);
+          return { data: await catalogOf(database, kiosk, app.config.APP_URL) };
+        },
+      );
+
+      routes.post(
+        "/heartbeat",
+        {
+          config,
+          ...authenticated,
+          schema: { ...DOCS, body: heartbeatSchema, response: { 200: serverTimeAnswerSchema, ...ERRORS } },
+        },
+        async (request) => {
+          const serverTime = await recordHeartbeat(database, kioskOf(request), request.body);
+          return { data: { server_time: serverTime.toISOString() } };
+        },
+      );
+
+      routes.post(
+        "/sales",
+        { config, schema: { ...DOCS, body: salesBatchSchema, response: { 200: salesAnswerSchema, ...ERRORS } } },
+        async (request) => {
+          const results = await sales.ingestSales(presentedKey(request), request.body.sales).catch((error: unknown) => {
+            throw deviceError(error);
+          });
+          return { data: { results } };
+        },
+      );
+
+      routes.post(
+        "/promocodes/redeem",
+        {
+          config,
+          ...authenticated,
+          schema: { ...DOCS, body: redeemSchema, response: { 200: z.object({ data: redemptionSchema }), ...ERRORS } },
+        },
+        async (request) => ({ data: await redeemCode(database, kioskOf(request), request.body) }),
+      );
+
+      routes.post(
+        "/promocodes/release",
+        {
+          config,
+          ...authenticated,
+          schema: {
+            ...DOCS,
+            body: releaseSchema,
+            response: { 200: z.object({ data: z.object({ code: z.string(), order_id: z.string() }) }), ...ERRORS },
+          },
+        },
+        async (request) => ({ data: await releaseCode(database, kioskOf(request), request.body) }),
+      );
+    },
+    { prefix: "/device/v1" },
+  );
+}

@@ -1,0 +1,74 @@
+import { HEARTBEAT_MESSAGES, type Heartbeat } from "@froyo/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import { kiosks, trays } from "../../db/schema/index.js";
+import type { Database, Tx } from "../../db/types.js";
+import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
+import type { DeviceKiosk } from "./device-kiosks.repository.js";
+
+type ReportedTray = NonNullable<Heartbeat["trays"]>[number];
+
+/** Every reported tray must exist on the kiosk and fit its capacity; otherwise nothing of the heartbeat is kept. */
+async function checkTrays(tx: Tx, kiosk: DeviceKiosk, reported: readonly ReportedTray[]): Promise<void> {
+  if (reported.length === 0) return;
+  const known = await tx
+    .select({ position: trays.position, capacity: trays.capacity })
+    .from(trays)
+    .where(and(eq(trays.companyId, kiosk.companyId), eq(trays.kioskId, kiosk.id)));
+  const capacityAt = new Map(known.map((tray) => [tray.position, tray.capacity]));
+  const errors: FieldErrors = {};
+  reported.forEach((tray, index) => {
+    const capacity = capacityAt.get(tray.position);
+    if (capacity === undefined) addError(errors, `trays.${index}.position`, HEARTBEAT_MESSAGES.unknownPosition);
+    else if (tray.level > capacity) addError(errors, `trays.${index}.level`, HEARTBEAT_MESSAGES.levelAboveCapacity);
+  });
+  throwIfAny(errors);
+}
+
+/**
+ * A heartbeat marks the kiosk online (its time is ours, `now()`), keeps the kiosk's own clock beside it (the skew),
+ * what it reports of itself, and since when it has been too warm. Reported levels are the truth when they are newer
+ * than what set the tray's level before (a late, reordered heartbeat never rolls a level back); a tray whose level
+ * does not change keeps its `updated_at`, so an idle kiosk's catalog tag stays the same.
+ */
+export async function recordHeartbeat(database: Database, kiosk: DeviceKiosk, beat: Heartbeat): Promise<Date> {
+  const sentAt = new Date(beat.sent_at);
+  return database.withTenant(kiosk.companyId, async (tx) => {
+    await checkTrays(tx, kiosk, beat.trays ?? []);
+    const temperature = beat.temperature_c ?? null;
+    const [row] = await tx
+      .update(kiosks)
+      .set({
+        lastHeartbeatAt: sql`now()`,
+        lastSentAt: sentAt,
+        clockSkewMs: sql`round(extract(epoch FROM (${sentAt.toISOString()}::timestamptz - now())) * 1000)::bigint`,
+        reportedStatus: beat.status,
+        errorCodes: beat.error_codes ?? [],
+        temperatureC: temperature,
+        warmSince:
+          temperature === null
+            ? null
+            : sql`CASE WHEN ${temperature}::double precision > ${kiosks.temperatureLimitC}
+                THEN coalesce(${kiosks.warmSince}, now()) END`,
+      })
+      .where(and(eq(kiosks.companyId, kiosk.companyId), eq(kiosks.id, kiosk.id)))
+      .returning({ now: sql<Date | string>`now()` });
+    for (const tray of beat.trays ?? []) {
+      await tx
+        .update(trays)
+        .set({
+          level: tray.level,
+          levelSetAt: sentAt,
+          updatedAt: sql`CASE WHEN ${trays.level} <> ${tray.level} THEN now() ELSE ${trays.updatedAt} END`,
+        })
+        .where(
+          and(
+            eq(trays.companyId, kiosk.companyId),
+            eq(trays.kioskId, kiosk.id),
+            eq(trays.position, tray.position),
+            sql`${trays.levelSetAt} < ${sentAt.toISOString()}::timestamptz`,
+          ),
+        );
+    }
+    return new Date(row?.now ?? Date.now());
+  });
+}

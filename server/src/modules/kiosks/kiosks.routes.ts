@@ -1,0 +1,114 @@
+import {
+  createKioskSchema,
+  deleteKiosksSchema,
+  kioskKeySchema,
+  kioskListQuerySchema,
+  kioskSchema,
+  kioskWithKeySchema,
+  pageMetaSchema,
+  traySchema,
+  updateKioskSchema,
+  updateTraySchema,
+} from "@froyo/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { scopeOf } from "../../lib/scope.js";
+import { requirePermission } from "../../plugins/guards.js";
+import { createKiosksService } from "./kiosks.service.js";
+import { createTraysService } from "./trays.service.js";
+
+const idParams = z.object({ id: z.string() });
+const trayParams = z.object({ id: z.string(), trayId: z.string() });
+/** Calls that take no body refuse one with fields rather than ignore it. */
+const noBody = z.strictObject({});
+const one = z.object({ data: kioskSchema });
+
+/**
+ * `/api/kiosks` and their trays (seed section 7). A client reaches only the kiosks they own (the services scope
+ * every query); staff reach all of the company's.
+ */
+export async function kiosksRoutes(app: FastifyInstance) {
+  const options = { database: app.database, onlineSeconds: app.config.KIOSK_ONLINE_SECONDS };
+  const kiosks = createKiosksService(options);
+  const trays = createTraysService(options);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const canView = { onRequest: requirePermission("view kiosks") };
+
+  routes.get(
+    "/api/kiosks",
+    {
+      ...canView,
+      schema: {
+        querystring: kioskListQuerySchema,
+        response: { 200: z.object({ data: z.array(kioskSchema), meta: pageMetaSchema }) },
+      },
+    },
+    async (request) => kiosks.listCompanyKiosks(await scopeOf(request), request.query),
+  );
+
+  routes.get("/api/kiosks/owners", { onRequest: requirePermission("create kiosks") }, async (request) => ({
+    data: await kiosks.listOwners(await scopeOf(request)),
+  }));
+
+  routes.get(
+    "/api/kiosks/:id",
+    { ...canView, schema: { params: idParams, response: { 200: one } } },
+    async (request) => ({
+      data: await kiosks.getKiosk(await scopeOf(request), request.params.id),
+    }),
+  );
+
+  routes.post(
+    "/api/kiosks",
+    {
+      onRequest: requirePermission("create kiosks"),
+      schema: { body: createKioskSchema, response: { 201: z.object({ data: kioskWithKeySchema }) } },
+    },
+    async (request, reply) => {
+      const data = await kiosks.createKiosk(await scopeOf(request), request.body);
+      return reply.code(201).header("cache-control", "no-store").send({ data });
+    },
+  );
+
+  routes.patch(
+    "/api/kiosks/:id",
+    { onRequest: requirePermission("edit kiosks"), schema: { params: idParams, body: updateKioskSchema } },
+    async (request) => ({ data: await kiosks.updateKiosk(await scopeOf(request), request.params.id, request.body) }),
+  );
+
+  routes.post(
+    "/api/kiosks/:id/key",
+    {
+      onRequest: requirePermission("create kiosks"),
+      schema: { params: idParams, body: noBody, response: { 200: z.object({ data: kioskKeySchema }) } },
+    },
+    async (request, reply) => {
+      const data = await kiosks.rotateKey(await scopeOf(request), request.params.id);
+      return reply.header("cache-control", "no-store").send({ data });
+    },
+  );
+
+  routes.post(
+    "/api/kiosks/delete",
+    { onRequest: requirePermission("delete kiosks"), schema: { body: deleteKiosksSchema } },
+    async (request, reply) => {
+      await kiosks.deleteKiosks(await scopeOf(request), request.body.ids);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    "/api/kiosks/:id/trays",
+    { ...canView, schema: { params: idParams, response: { 200: z.object({ data: z.array(traySchema) }) } } },
+    async (request) => ({ data: await trays.listKioskTrays(await scopeOf(request), request.params.id) }),
+  );
+
+  routes.patch(
+    "/api/kiosks/:id/trays/:trayId",
+    { onRequest: requirePermission("edit kiosks"), schema: { params: trayParams, body: updateTraySchema } },
+    async (request) => ({
+      data: await trays.updateTray(await scopeOf(request), request.params.id, request.params.trayId, request.body),
+    }),
+  );
+}

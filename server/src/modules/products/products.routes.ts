@@ -1,0 +1,76 @@
+import { pageMetaSchema, productDeletionSchema, productListQuerySchema, productSchema } from "@froyo/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { scopeOf } from "../../lib/scope.js";
+import { requirePermission } from "../../plugins/guards.js";
+import { readProductForm, registerProductMultipart } from "./product-form.js";
+import type { ProductsService } from "./products.service.js";
+
+const idParams = z.object({ id: z.string() });
+/** A delete takes no body: one with fields is refused rather than ignored. */
+const noBody = z.strictObject({});
+const one = z.object({ data: productSchema });
+
+/**
+ * `/api/products` (seed section 7): the catalog. Create and edit are multipart forms (the picture travels with
+ * the fields, as company logos do); guards run `onRequest`, so 401/403 answer before the body is read.
+ */
+export async function productsRoutes(app: FastifyInstance, options: { products: ProductsService }) {
+  const { products } = options;
+  await registerProductMultipart(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const canView = { onRequest: requirePermission("view products") };
+
+  routes.get(
+    "/api/products",
+    {
+      ...canView,
+      schema: {
+        querystring: productListQuerySchema,
+        response: { 200: z.object({ data: z.array(productSchema), meta: pageMetaSchema }) },
+      },
+    },
+    async (request) => products.listCompanyProducts(await scopeOf(request), request.query),
+  );
+
+  routes.get("/api/products/categories", canView, async (request) => ({
+    data: await products.listCompanyCategories(await scopeOf(request)),
+  }));
+
+  routes.get(
+    "/api/products/:id",
+    { ...canView, schema: { params: idParams, response: { 200: one } } },
+    async (request) => ({ data: await products.getProduct(await scopeOf(request), request.params.id) }),
+  );
+
+  routes.post(
+    "/api/products",
+    { onRequest: requirePermission("create products"), schema: { response: { 201: one } } },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const data = await products.createProduct(scope, await readProductForm(request));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  routes.post(
+    "/api/products/:id",
+    { onRequest: requirePermission("edit products"), schema: { params: idParams, response: { 200: one } } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      // An unknown id answers 404 before the body is read.
+      await products.getProduct(scope, request.params.id);
+      return { data: await products.updateProduct(scope, request.params.id, await readProductForm(request)) };
+    },
+  );
+
+  routes.delete(
+    "/api/products/:id",
+    {
+      onRequest: requirePermission("delete products"),
+      schema: { params: idParams, body: noBody, response: { 200: z.object({ data: productDeletionSchema }) } },
+    },
+    async (request) => ({ data: await products.deleteProduct(await scopeOf(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,158 @@
+import { REDEEM_MESSAGES, type RedeemInput, type Redemption, type ReleaseInput } from "@froyo/contracts";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/constraint-errors.js";
+import { promoCodeKiosks, promoCodes, promoRedemptions } from "../../db/schema/index.js";
+import type { Database, Tx } from "../../db/types.js";
+import { fieldError, notFound } from "../../lib/http-errors.js";
+import type { DeviceKiosk } from "../kiosks/device-kiosks.repository.js";
+
+type PromoCodeRow = typeof promoCodes.$inferSelect;
+type RedemptionRow = typeof promoRedemptions.$inferSelect;
+
+/**
+ * The code, locked until the transaction ends: every redeem and release of one code runs one after the other, so
+ * its limits are counted without a race; the check constraint on `uses` would refuse an overrun regardless.
+ */
+async function lockCode(tx: Tx, companyId: string, code: string): Promise<PromoCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.companyId, companyId), sql`lower(${promoCodes.code}) = lower(${code})`))
+    .for("update");
+  return row;
+}
+
+async function findRedemption(tx: Tx, kiosk: DeviceKiosk, orderId: string): Promise<RedemptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.companyId, kiosk.companyId),
+        eq(promoRedemptions.kioskId, kiosk.id),
+        eq(promoRedemptions.orderId, orderId),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+async function appliesTo(tx: Tx, code: PromoCodeRow, kioskId: string): Promise<boolean> {
+  const kiosks = await tx
+    .select({ kioskId: promoCodeKiosks.kioskId })
+    .from(promoCodeKiosks)
+    .where(and(eq(promoCodeKiosks.companyId, code.companyId), eq(promoCodeKiosks.promoCodeId, code.id)));
+  return kiosks.length === 0 || kiosks.some((row) => row.kioskId === kioskId);
+}
+
+async function liveUsesAt(tx: Tx, code: PromoCodeRow, kioskId: string): Promise<number> {
+  const [row] = await tx
+    .select({ uses: count() })
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.companyId, code.companyId),
+        eq(promoRedemptions.promoCodeId, code.id),
+        eq(promoRedemptions.kioskId, kioskId),
+        isNull(promoRedemptions.releasedAt),
+      ),
+    );
+  return Number(row?.uses ?? 0);
+}
+
+/** Why this code cannot take this order now, in the contract's words; null when it can. */
+async function refusal(tx: Tx, code: PromoCodeRow, kioskId: string, subtotalCents: number): Promise<string | null> {
+  const now = Date.now();
+  if (!code.active) return REDEEM_MESSAGES.disabled;
+  if (code.startsAt && code.startsAt.getTime() > now) return REDEEM_MESSAGES.notStarted;
+  if (code.endsAt && code.endsAt.getTime() <= now) return REDEEM_MESSAGES.expired;
+  if (!(await appliesTo(tx, code, kioskId))) return REDEEM_MESSAGES.notForKiosk;
+  if (subtotalCents < code.minOrderCents) return REDEEM_MESSAGES.belowMinimum;
+  if (code.totalLimit !== null && code.uses >= code.totalLimit) return REDEEM_MESSAGES.exhausted;
+  if (code.perKioskLimit !== null && (await liveUsesAt(tx, code, kioskId)) >= code.perKioskLimit) {
+    return REDEEM_MESSAGES.exhausted;
+  }
+  return null;
+}
+
+/** Whole cents, never more than the order: a percentage rounds down, a fixed amount stops at the subtotal. */
+export function discountFor(code: Pick<PromoCodeRow, "percentOff" | "amountOffCents">, subtotalCents: number): number {
+  if (code.percentOff !== null) return Math.floor((subtotalCents * code.percentOff) / 100);
+  return Math.min(code.amountOffCents ?? 0, subtotalCents);
+}
+
+const answer = (code: PromoCodeRow, redemption: Pick<RedemptionRow, "subtotalCents" | "discountCents">) => ({
+  code: code.code,
+  discount_cents: redemption.discountCents,
+  total_cents: redemption.subtotalCents - redemption.discountCents,
+});
+
+/**
+ * Consumes one use of a code for one kiosk order. Idempotent per order: redeeming the same order again answers the
+ * same result and consumes nothing; an order holds one code at a time.
+ */
+export async function redeemCode(database: Database, kiosk: DeviceKiosk, input: RedeemInput): Promise<Redemption> {
+  return database.withTenant(kiosk.companyId, async (tx) => {
+    const code = await lockCode(tx, kiosk.companyId, input.code);
+    if (!code) throw fieldError("code", REDEEM_MESSAGES.unknown);
+    const existing = await findRedemption(tx, kiosk, input.order_id);
+    if (existing && !existing.releasedAt) {
+      if (existing.promoCodeId !== code.id) throw fieldError("code", REDEEM_MESSAGES.otherCode);
+      return answer(code, existing);
+    }
+    const reason = await refusal(tx, code, kiosk.id, input.subtotal_cents);
+    if (reason) throw fieldError("code", reason);
+    const redemption = {
+      promoCodeId: code.id,
+      subtotalCents: input.subtotal_cents,
+      discountCents: discountFor(code, input.subtotal_cents),
+      redeemedAt: sql`now()`,
+      releasedAt: null,
+    };
+    if (existing) {
+      await tx
+        .update(promoRedemptions)
+        .set(redemption)
+        .where(and(eq(promoRedemptions.companyId, kiosk.companyId), eq(promoRedemptions.id, existing.id)));
+    } else {
+      await tx
+        .insert(promoRedemptions)
+        .values({ ...redemption, companyId: kiosk.companyId, kioskId: kiosk.id, orderId: input.order_id })
+        .catch((error: unknown) => {
+          // The same order redeemed another code at this very moment (that code's lock is not ours).
+          throw isUniqueViolation(error, "promo_redemptions_order_key")
+            ? fieldError("code", REDEEM_MESSAGES.otherCode)
+            : error;
+        });
+    }
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`${promoCodes.uses} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
+    return answer(code, redemption);
+  });
+}
+
+/** Gives back the use an abandoned order took; 404 when the order holds no live redemption of this code. */
+export async function releaseCode(
+  database: Database,
+  kiosk: DeviceKiosk,
+  input: ReleaseInput,
+): Promise<{ code: string; order_id: string }> {
+  return database.withTenant(kiosk.companyId, async (tx) => {
+    const code = await lockCode(tx, kiosk.companyId, input.code);
+    const redemption = code ? await findRedemption(tx, kiosk, input.order_id) : undefined;
+    if (!code || !redemption || redemption.releasedAt || redemption.promoCodeId !== code.id) {
+      throw notFound(REDEEM_MESSAGES.noRedemption);
+    }
+    await tx
+      .update(promoRedemptions)
+      .set({ releasedAt: sql`now()` })
+      .where(and(eq(promoRedemptions.companyId, kiosk.companyId), eq(promoRedemptions.id, redemption.id)));
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`${promoCodes.uses} - 1`, updatedAt: sql`now()` })
+      .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
+    return { code: code.code, order_id: input.order_id };
+  });
+}
