@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo.js";
+import type { DemoHistory } from "./demo/history.js";
 import { startApp } from "./start.js";
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const app = await startApp(config);
+  let history: DemoHistory | undefined;
+  const app = await startApp(config, { onDemoHistory: (seeded) => (history = seeded) });
   await app.listen({ host: config.HOST, port: config.PORT });
 
   const closeGracefully = async (signal: string) => {
@@ -18,10 +20,10 @@ async function main() {
   process.once("SIGTERM", () => void closeGracefully("SIGTERM"));
   process.once("SIGINT", () => void closeGracefully("SIGINT"));
 
-  printBanner(config, Math.round(performance.now() - startedAt));
+  printBanner(config, Math.round(performance.now() - startedAt), history);
 }
 
-function printBanner(config: ReturnType<typeof loadConfig>, startMs: number) {
+function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, history?: DemoHistory) {
   const port = config.PORT;
   const url = (sub?: string) => `http://${sub ? `${sub}.` : ""}${config.APP_DOMAIN}:${port}`;
   const lines = [
@@ -32,6 +34,8 @@ function printBanner(config: ReturnType<typeof loadConfig>, startMs: number) {
     `  Demo Froyo:  ${url("demo")}`,
     `  Acme Swirl:  ${url("acme")}`,
   ];
+  if (history)
+    lines.push("", `  Demo history: ${history.sales} sales ingested as kiosks send them, in ${history.ms} ms`);
   if (config.seedDemo) {
     lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts()) {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "@froyo/contracts";
+import { DEVICE_MESSAGES, ERROR_MESSAGES } from "@froyo/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
@@ -66,9 +66,15 @@ describeEachDatabase("permission matrix: every route × every role", (kind) => {
     return browser.request(row.method, call.url, call.body);
   }
 
-  /** A refusal has its documented body, so a 401/403 is the guard's answer and not some other error's. */
-  function expectRefusalShape(response: LightMyRequestResponse, label: string): void {
-    const messages: Record<number, string> = { 401: ERROR_MESSAGES.unauthenticated, 403: ERROR_MESSAGES.unauthorized };
+  /**
+   * A refusal has its documented body, so a 401/403 is the guard's answer and not some other error's. A device
+   * call's 401 asks for the kiosk's key: it is the device guard that refused.
+   */
+  function expectRefusalShape(row: MatrixRow, response: LightMyRequestResponse, label: string): void {
+    const unauthenticated = row.route.startsWith("/device/")
+      ? DEVICE_MESSAGES.missingKey
+      : ERROR_MESSAGES.unauthenticated;
+    const messages: Record<number, string> = { 401: unauthenticated, 403: ERROR_MESSAGES.unauthorized };
     const message = messages[response.statusCode];
     if (message) expect(response.json(), label).toEqual({ message });
   }
@@ -95,7 +101,7 @@ describeEachDatabase("permission matrix: every route × every role", (kind) => {
       const actual: Partial<Record<MatrixRole, number>> = {};
       for (const role of MATRIX_ROLES) {
         const response = await callAs(row, role);
-        expectRefusalShape(response, `${role}: ${response.payload}`);
+        expectRefusalShape(row, response, `${role}: ${response.payload}`);
         expect(response.statusCode, `${role} → ${response.statusCode}: ${response.payload.slice(0, 300)}`).not.toBe(
           500,
         );

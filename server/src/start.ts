@@ -4,10 +4,17 @@ import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { ensurePlatform } from "./db/bootstrap.js";
 import { openDatabase } from "./db/client.js";
-import { seedDemo } from "./db/seed/demo.js";
+import type { DemoHistory } from "./demo/history.js";
+import { seedDemoData } from "./demo/seed.js";
 
-/** Opens (and migrates) the database, makes sure the platform exists, seeds the demo when asked, builds the app. */
-export async function startApp(config: Config): Promise<FastifyInstance> {
+/**
+ * Opens (and migrates) the database, makes sure the platform exists, seeds the demo when asked, builds the app.
+ * `onDemoHistory` hears of the sales history given to demo kiosks created by this start (none on a restart).
+ */
+export async function startApp(
+  config: Config,
+  options: { onDemoHistory?: (history: DemoHistory) => void } = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, "pglite"),
@@ -17,7 +24,12 @@ export async function startApp(config: Config): Promise<FastifyInstance> {
   try {
     const platformCompanyId = await ensurePlatform(database);
     if (config.seedDemo) {
-      await seedDemo(database, { platformCompanyId, uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
+      const history = await seedDemoData(database, {
+        platformCompanyId,
+        uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
+        historyDays: config.DEMO_HISTORY_DAYS,
+      });
+      if (history) options.onDemoHistory?.(history);
     }
     return await buildApp(config, { database, ownsDatabase: true });
   } catch (error) {

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { companies, roles, users } from "../src/db/schema/index.js";
+import { companies, kiosks, products, roles, trays, users } from "../src/db/schema/index.js";
 import { issuePasswordToken } from "../src/modules/auth/password-tokens.repository.js";
 import { insertCompany } from "../src/modules/companies/companies.repository.js";
 import { ensureCompanyRoles } from "../src/modules/roles/roles.repository.js";
 import { companyIdOf, createUser, DEMO_PASSWORD } from "./auth-helpers.js";
-import type { MatrixFixtures } from "./permission-matrix.js";
+import type { MatrixFixtures, MatrixRole } from "./permission-matrix.js";
 import type { TestApp } from "./test-app.js";
 
 type DemoRole = "Company Admin" | "Client" | "Client - Pro";
@@ -37,6 +37,29 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
       .where(and(eq(users.companyId, demoId), eq(users.email, "client@demo.example.com"))),
   );
   if (!carl) throw new Error("The seeded client is missing");
+  const [product] = await database.withTenant(demoId, (tx) =>
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, demoId), eq(products.sku, "FY-ORIG"))),
+  );
+  if (!product) throw new Error("The seeded product is missing");
+  const seededKiosks = await database.withTenant(demoId, (tx) =>
+    tx
+      .select({ id: kiosks.id, ownerEmail: users.email, trayId: trays.id })
+      .from(kiosks)
+      .innerJoin(users, and(eq(users.companyId, kiosks.companyId), eq(users.id, kiosks.ownerId)))
+      .innerJoin(trays, and(eq(trays.companyId, kiosks.companyId), eq(trays.kioskId, kiosks.id), eq(trays.position, 1)))
+      .where(and(eq(kiosks.companyId, demoId), isNull(kiosks.deletedAt)))
+      .orderBy(asc(kiosks.serialNumber)),
+  );
+  const kioskOwnedBy = (email: string) => {
+    const kiosk = seededKiosks.find((row) => row.ownerEmail === email);
+    if (!kiosk) throw new Error(`No seeded kiosk of ${email}`);
+    return { id: kiosk.id, trayId: kiosk.trayId };
+  };
+  const kioskOf = (role: MatrixRole) =>
+    kioskOwnedBy(role === "Client - Pro" ? "pro@demo.example.com" : "client@demo.example.com");
 
   return {
     t,
@@ -70,6 +93,32 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
     },
     passwordToken: (user, kind) =>
       database.withTenant(demoId, (tx) => issuePasswordToken(tx, { companyId: demoId, id: user.id }, kind, 60)),
+    productId: product.id,
+    async newProduct() {
+      const [row] = await database.withTenant(demoId, (tx) =>
+        tx
+          .insert(products)
+          .values({ companyId: demoId, name: "Matrix Product", sku: `MX-${next()}`, priceCents: 300 })
+          .returning({ id: products.id }),
+      );
+      return row?.id as string;
+    },
+    kioskOf,
+    async newKiosk() {
+      const id = uuidv7();
+      await database.withTenant(demoId, async (tx) => {
+        await tx.insert(kiosks).values({
+          companyId: demoId,
+          id,
+          ownerId: carl.id,
+          name: "Matrix Target",
+          serialNumber: `MX-${next()}`,
+          timezone: "UTC",
+        });
+        await tx.insert(trays).values({ companyId: demoId, kioskId: id, position: 1, capacity: 10, lowThreshold: 2 });
+      });
+      return id;
+    },
     async demoLogoPath() {
       const [row] = await database.db
         .select({ path: companies.primaryLogoPath })

@@ -49,6 +49,14 @@ export interface MatrixFixtures {
   /** The public path of demo's primary logo (seeded). */
   demoLogoPath(): Promise<string>;
   carlId: string;
+  /** A demo product (seeded, never changed by the matrix). */
+  productId: string;
+  /** A new product of demo that nothing else touches. */
+  newProduct(): Promise<string>;
+  /** A demo kiosk the role can reach: any for staff, the role's own for a client (seeded). */
+  kioskOf(role: MatrixRole): { id: string; trayId: string };
+  /** A new kiosk of demo (owned by its client) that nothing else touches. */
+  newKiosk(): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -85,6 +93,20 @@ const PUBLIC = (status: number) => statuses(status, status, status, status, stat
 const SIGNED_IN = (status: number) => statuses(401, status, status, status, status);
 /** `* users` permissions: Super Admin and Company Admin. */
 const USER_MANAGERS = (status: number) => statuses(401, status, status, 403, 403);
+/** Held by staff only (Super Admin and Company Admin): `create/delete products`, `create/delete kiosks`. */
+const STAFF = USER_MANAGERS;
+/** A device call from a browser: a session never authenticates one, whoever is signed in. */
+const DEVICE_ONLY = PUBLIC(401);
+const deviceSale = (productId: string) => ({
+  id: "matrix-1",
+  occurred_at: new Date().toISOString(),
+  items: [{ product_id: productId, quantity: 1, unit_price_cents: 450 }],
+  subtotal_cents: 450,
+  discount_cents: 0,
+  total_cents: 450,
+  payment_method: "card",
+});
+
 /** `* companies` permissions: Super Admin only. */
 const PLATFORM_STAFF = (status: number) => statuses(401, status, 403, 403, 403);
 
@@ -152,6 +174,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: () => ({ url: "/auth/password", body: { current_password: "demo-password", ...passwordPair } }),
   },
   { method: "GET", route: "/api/timezones", expect: SIGNED_IN(200), call: () => ({ url: "/api/timezones" }) },
+  // The API's own description: public, as the routes it describes check their callers themselves.
+  { method: "GET", route: "/api/openapi.json", expect: PUBLIC(200), call: () => ({ url: "/api/openapi.json" }) },
 
   // Users (issue 4): `view users`, `create users`, `edit users`, `delete users`.
   { method: "GET", route: "/api/users", expect: USER_MANAGERS(200), call: () => ({ url: "/api/users" }) },
@@ -313,6 +337,130 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       url: `/api/companies/${await f.newCompany()}/faqs`,
       body: { faqs: [{ question: "Matrix?", answer: "Yes." }] },
     }),
+  },
+
+  // Products (issue 10): every seeded role views the catalog; staff change it.
+  { method: "GET", route: "/api/products", expect: SIGNED_IN(200), call: () => ({ url: "/api/products" }) },
+  {
+    method: "GET",
+    route: "/api/products/categories",
+    expect: SIGNED_IN(200),
+    call: () => ({ url: "/api/products/categories" }),
+  },
+  {
+    method: "GET",
+    route: "/api/products/:id",
+    expect: SIGNED_IN(200),
+    call: (f) => ({ url: `/api/products/${f.productId}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/products",
+    expect: STAFF(201),
+    call: (f) => ({
+      url: "/api/products",
+      form: { name: "Matrix Cup", sku: `MX-${f.uniqueSubdomain()}`, price_cents: "450" },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/products/:id",
+    expect: STAFF(200),
+    call: async (f) => ({ url: `/api/products/${await f.newProduct()}`, form: { name: "Renamed Cup" } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/products/:id",
+    expect: STAFF(200),
+    call: async (f) => ({ url: `/api/products/${await f.newProduct()}` }),
+  },
+
+  // Kiosks and trays (issue 10): every seeded role views and edits the kiosks it reaches (a client its own);
+  // staff add kiosks, issue keys and delete kiosks.
+  { method: "GET", route: "/api/kiosks", expect: SIGNED_IN(200), call: () => ({ url: "/api/kiosks" }) },
+  { method: "GET", route: "/api/kiosks/owners", expect: STAFF(200), call: () => ({ url: "/api/kiosks/owners" }) },
+  {
+    method: "GET",
+    route: "/api/kiosks/:id",
+    expect: SIGNED_IN(200),
+    call: (f, role) => ({ url: `/api/kiosks/${f.kioskOf(role).id}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/kiosks",
+    expect: STAFF(201),
+    call: (f) => ({
+      url: "/api/kiosks",
+      body: {
+        owner_id: f.carlId,
+        name: "Matrix Kiosk",
+        serial_number: `MX-${f.uniqueSubdomain()}`,
+        timezone: "Europe/Paris",
+      },
+    }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/kiosks/:id",
+    expect: SIGNED_IN(200),
+    call: (f, role) => ({ url: `/api/kiosks/${f.kioskOf(role).id}`, body: { address: "1 Matrix Way" } }),
+  },
+  {
+    method: "POST",
+    route: "/api/kiosks/:id/key",
+    expect: STAFF(200),
+    call: async (f) => ({ url: `/api/kiosks/${await f.newKiosk()}/key` }),
+  },
+  {
+    method: "POST",
+    route: "/api/kiosks/delete",
+    expect: STAFF(204),
+    call: async (f) => ({ url: "/api/kiosks/delete", body: { ids: [await f.newKiosk()] } }),
+  },
+  {
+    method: "GET",
+    route: "/api/kiosks/:id/trays",
+    expect: SIGNED_IN(200),
+    call: (f, role) => ({ url: `/api/kiosks/${f.kioskOf(role).id}/trays` }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/kiosks/:id/trays/:trayId",
+    expect: SIGNED_IN(200),
+    call: (f, role) => {
+      const kiosk = f.kioskOf(role);
+      return { url: `/api/kiosks/${kiosk.id}/trays/${kiosk.trayId}`, body: { low_threshold: 10 } };
+    },
+  },
+
+  // The kiosks' API: authenticated by a kiosk's bearer key only.
+  { method: "GET", route: "/device/v1/catalog", expect: DEVICE_ONLY, call: () => ({ url: "/device/v1/catalog" }) },
+  {
+    method: "POST",
+    route: "/device/v1/heartbeat",
+    expect: DEVICE_ONLY,
+    call: () => ({ url: "/device/v1/heartbeat", body: { sent_at: new Date().toISOString(), status: "ok" } }),
+  },
+  {
+    method: "POST",
+    route: "/device/v1/sales",
+    expect: DEVICE_ONLY,
+    call: (f) => ({ url: "/device/v1/sales", body: { sales: [deviceSale(f.productId)] } }),
+  },
+  {
+    method: "POST",
+    route: "/device/v1/promocodes/redeem",
+    expect: DEVICE_ONLY,
+    call: () => ({
+      url: "/device/v1/promocodes/redeem",
+      body: { code: "MATRIX", order_id: "matrix-1", subtotal_cents: 450 },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/device/v1/promocodes/release",
+    expect: DEVICE_ONLY,
+    call: () => ({ url: "/device/v1/promocodes/release", body: { code: "MATRIX", order_id: "matrix-1" } }),
   },
 ];
 

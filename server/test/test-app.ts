@@ -6,6 +6,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { ensurePlatform } from "../src/db/bootstrap.js";
 import { seedDemo } from "../src/db/seed/demo.js";
+import { seedDemoFleet } from "../src/demo/fleet.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { type SmtpCapture, startSmtpCapture } from "./smtp.js";
 
@@ -37,6 +38,7 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
   });
   const platformCompanyId = await ensurePlatform(db.database);
   await seedDemo(db.database, { platformCompanyId, uploadsDir: path.join(dataDir, "uploads") });
+  await seedDemoFleet(db.database);
   const app = await buildApp(config, { database: db.database });
   await app.ready();
   return {

@@ -1,0 +1,135 @@
+import { MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import { kiosks, products } from "../db/schema/index.js";
+import type { Database } from "../db/types.js";
+import { readApiKey } from "../modules/kiosks/api-keys.js";
+import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
+import type { SeededKiosk } from "./fleet.js";
+import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
+import { addDays, daysBetween, type LocalDate, localTimeAt } from "./zoned-time.js";
+
+export interface DemoHistory {
+  /** Sales accepted now. */
+  sales: number;
+  /** Sales the database already had (seeding the same kiosks again). */
+  duplicates: number;
+  ms: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives new demo kiosks their past: `days` of realistic sales up to `now`, sent through the sales ingestion with each
+ * kiosk's own key (the code path of `POST /device/v1/sales`, in batches of up to 500 as a call may carry), so the
+ * history is stored, totalled by hour and checked exactly as a kiosk's sales would be. Nothing is written by hand.
+ *
+ * A rejected sale is a bug in the generator or the server: it stops the seed.
+ */
+export async function seedDemoHistory(
+  database: Database,
+  seeded: readonly SeededKiosk[],
+  options: { days: number; now: number | Date },
+): Promise<DemoHistory> {
+  const startedAt = performance.now();
+  const to = Number(options.now);
+  const window = { from: to - options.days * DAY_MS, to };
+  const profiles = await profilesOf(database, seeded);
+  const ingestion = createSalesIngestion(database);
+  // Kiosks in parallel, as kiosks send: their batches are gathered into shared statements.
+  const counts = await Promise.all(
+    seeded.map((kiosk) => seedKiosk(ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
+  );
+  return {
+    sales: counts.reduce((sum, count) => sum + count.accepted, 0),
+    duplicates: counts.reduce((sum, count) => sum + count.duplicates, 0),
+    ms: Math.round(performance.now() - startedAt),
+  };
+}
+
+async function seedKiosk(
+  ingestion: SalesIngestion,
+  kiosk: SeededKiosk,
+  profile: KioskSalesProfile,
+  window: { from: number; to: number },
+) {
+  const key = readApiKey(kiosk.apiKey);
+  if (!key) throw new Error(`The demo kiosk ${kiosk.name} has no readable API key.`);
+  // Seeded by the serial number: every new demo database gets the same history, only the ids differ.
+  const generator = new SalesGenerator(profile, `demo-history:${profile.orderPrefix}`);
+  const count = { accepted: 0, duplicates: 0 };
+  const send = async (sales: unknown[]) => {
+    for (const result of await ingestion.ingestSales(key, sales)) tally(count, kiosk, result);
+  };
+
+  const first = localDateAt(window.from, profile.timezone);
+  const last = localDateAt(window.to, profile.timezone);
+  let pending: unknown[] = [];
+  for (let date = first; daysBetween(date, last) >= 0; date = addDays(date, 1)) {
+    pending.push(...generator.salesOfDay(date, window));
+    if (pending.length >= MAX_SALES_PER_BATCH) {
+      await send(pending.slice(0, MAX_SALES_PER_BATCH));
+      pending = pending.slice(MAX_SALES_PER_BATCH);
+    }
+  }
+  while (pending.length > 0) {
+    await send(pending.slice(0, MAX_SALES_PER_BATCH));
+    pending = pending.slice(MAX_SALES_PER_BATCH);
+  }
+  return count;
+}
+
+function tally(count: { accepted: number; duplicates: number }, kiosk: SeededKiosk, result: SaleResult) {
+  if (result.status === "accepted") count.accepted += 1;
+  else if (result.status === "duplicate") count.duplicates += 1;
+  else
+    throw new Error(
+      `The demo history's sale ${result.id} at ${kiosk.name} was rejected: ${JSON.stringify(result.errors)}`,
+    );
+}
+
+function localDateAt(instant: number, timeZone: string): LocalDate {
+  const { year, month, day } = localTimeAt(instant, timeZone);
+  return { year, month, day };
+}
+
+/** Each kiosk's serial number (its order ids' prefix), timezone and catalog at its prices. */
+async function profilesOf(database: Database, seeded: readonly SeededKiosk[]): Promise<Map<string, KioskSalesProfile>> {
+  const profiles = new Map<string, KioskSalesProfile>();
+  for (const companyId of new Set(seeded.map((kiosk) => kiosk.companyId))) {
+    const fleet = seeded.filter((kiosk) => kiosk.companyId === companyId);
+    await database.withTenant(companyId, async (tx) => {
+      const catalog = await tx
+        .select({ id: products.id, priceCents: products.priceCents })
+        .from(products)
+        .where(
+          and(
+            eq(products.companyId, companyId),
+            inArray(products.id, [...new Set(fleet.flatMap((k) => k.productIds))]),
+          ),
+        );
+      const serials = await tx
+        .select({ id: kiosks.id, serial: kiosks.serialNumber })
+        .from(kiosks)
+        .where(
+          and(
+            eq(kiosks.companyId, companyId),
+            inArray(
+              kiosks.id,
+              fleet.map((kiosk) => kiosk.id),
+            ),
+          ),
+        );
+      for (const kiosk of fleet) {
+        const serial = serials.find((row) => row.id === kiosk.id)?.serial;
+        if (!serial) throw new Error(`The demo kiosk ${kiosk.name} is missing.`);
+        const own = new Set(kiosk.productIds);
+        profiles.set(kiosk.id, {
+          orderPrefix: serial,
+          timezone: kiosk.timezone,
+          catalog: catalog.filter((product) => own.has(product.id)),
+        });
+      }
+    });
+  }
+  return profiles;
+}

@@ -1,0 +1,18 @@
+import { seedDemo } from "../db/seed/demo.js";
+import type { Database } from "../db/types.js";
+import { seedDemoFleet } from "./fleet.js";
+import { type DemoHistory, seedDemoHistory } from "./history.js";
+
+/**
+ * The whole demo: the companies and their accounts, their catalog and fleet, and for the kiosks created now (none on
+ * a restart) `historyDays` of sales sent through the kiosks' code path. Answers that history, if any was made.
+ */
+export async function seedDemoData(
+  database: Database,
+  options: { platformCompanyId: string; uploadsDir: string; historyDays: number },
+): Promise<DemoHistory | null> {
+  await seedDemo(database, { platformCompanyId: options.platformCompanyId, uploadsDir: options.uploadsDir });
+  const kiosks = await seedDemoFleet(database);
+  if (kiosks.length === 0 || options.historyDays === 0) return null;
+  return seedDemoHistory(database, kiosks, { days: options.historyDays, now: Date.now() });
+}

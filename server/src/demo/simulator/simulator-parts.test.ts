@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { parseSimulatorArgs, UsageError } from "./args.js";
+import type { KioskSummary } from "./back-office.js";
+import { chooseKiosks, companyUrl } from "./fleet-setup.js";
+import { type HttpAnswer, NetworkError } from "./http.js";
+import { Ledger } from "./ledger.js";
+import { withRetries } from "./retry.js";
+
+const kiosk = (name: string, id = name): KioskSummary => ({
+  id,
+  name,
+  serialNumber: name,
+  timezone: "UTC",
+  active: true,
+});
+const answer = (status: number, headers: Record<string, string> = {}): HttpAnswer => ({ status, headers, body: null });
+
+describe("the simulator's command line", () => {
+  it("has defaults, reads every option and derives the company hosts", () => {
+    const defaults = parseSimulatorArgs([]);
+    expect(defaults).toMatchObject({ kiosks: 6, rate: 2, minutes: null, offlineShare: 0.1, hours: "local" });
+    const options = parseSimulatorArgs([
+      "--kiosks=20",
+      "--rate",
+      "30",
+      "--minutes",
+      "0.5",
+      "--offline-share",
+      "0.2",
+      "--duplicate-share",
+      "0",
+      "--url",
+      "http://localhost:4000",
+      "--hours",
+      "any",
+      "--promo-codes",
+      "A, B,",
+    ]);
+    expect(options).toMatchObject({ kiosks: 20, rate: 30, minutes: 0.5, offlineShare: 0.2, duplicateShare: 0 });
+    expect(options?.promoCodes).toEqual(["A", "B"]);
+    expect(companyUrl(options as NonNullable<typeof options>, "demo").href).toBe("http://demo.localhost:4000/");
+    const elsewhere = parseSimulatorArgs(["--url", "https://10.0.0.5:8443", "--domain", "froyo.example.com"]);
+    expect(companyUrl(elsewhere as NonNullable<typeof elsewhere>, "acme").href).toBe(
+      "https://acme.froyo.example.com:8443/",
+    );
+    expect(parseSimulatorArgs(["--help"])).toBeNull();
+  });
+
+  it("names what is wrong", () => {
+    const refused = (args: string[]) => {
+      try {
+        parseSimulatorArgs(args);
+      } catch (error) {
+        expect(error).toBeInstanceOf(UsageError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${args.join(" ")}`);
+    };
+    expect(refused(["--kiosks", "0"])).toBe('--kiosks must be a whole number from 1 to 1000 (got "0").');
+    expect(refused(["--kiosks", "2.5"])).toContain("--kiosks must be a whole number");
+    expect(refused(["--rate", "fast"])).toContain("--rate must be");
+    expect(refused(["--offline-share", "1"])).toContain("--offline-share must be a share from 0 to 0.9");
+    expect(refused(["--hours", "night"])).toBe('--hours must be local or any (got "night").');
+    expect(refused(["--url", "nope"])).toContain("--url must be a URL");
+    expect(refused(["--speed", "3"])).toBe("Unknown option '--speed'. Run with --help for the options.");
+  });
+});
+
+describe("choosing the simulator's kiosks", () => {
+  const fleets = [
+    { subdomain: "demo", kiosks: [kiosk("Union Square"), kiosk("Sim 2"), kiosk("Osaka Station"), kiosk("Sim 1")] },
+    { subdomain: "acme", kiosks: [kiosk("Camden Market")] },
+  ];
+
+  it("takes each company's own kiosks first, then its Sim kiosks, then new ones, in turn", () => {
+    expect(chooseKiosks(fleets, 7)).toEqual([
+      { subdomain: "demo", kiosk: kiosk("Osaka Station") },
+      { subdomain: "acme", kiosk: kiosk("Camden Market") },
+      { subdomain: "demo", kiosk: kiosk("Union Square") },
+      { subdomain: "acme", newSim: 1 },
+      { subdomain: "demo", kiosk: kiosk("Sim 1") },
+      { subdomain: "acme", newSim: 2 },
+      { subdomain: "demo", kiosk: kiosk("Sim 2") },
+    ]);
+    expect(chooseKiosks(fleets, 9).slice(7)).toEqual([
+      { subdomain: "acme", newSim: 3 },
+      { subdomain: "demo", newSim: 3 },
+    ]);
+  });
+});
+
+describe("retrying a call", () => {
+  it("waits as long as a 429 asks, backs off after a lost answer, and gives up after its attempts", async () => {
+    const answers: (HttpAnswer | Error)[] = [
+      answer(429, { "retry-after": "0" }),
+      new NetworkError("reset"),
+      answer(200),
+    ];
+    const events = { throttled: 0, lost: 0 };
+    const result = await withRetries(
+      async () => {
+        const next = answers.shift() as HttpAnswer | Error;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      {
+        attempts: 5,
+        onThrottled: () => {
+          events.throttled += 1;
+        },
+        onNetworkError: () => {
+          events.lost += 1;
+        },
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(events).toEqual({ throttled: 1, lost: 1 });
+    const stillBusy = await withRetries(async () => answer(429, { "retry-after": "0" }), { attempts: 2 });
+    expect(stillBusy.status).toBe(429);
+    await expect(withRetries(() => Promise.reject(new NetworkError("down")), { attempts: 1 })).rejects.toThrow("down");
+  });
+});
+
+describe("the simulator's ledger", () => {
+  it("counts a sale acknowledged once, also by a duplicate after its first answer was lost", () => {
+    const ledger = new Ledger();
+    ledger.generated("demo", "k1", "a");
+    ledger.generated("demo", "k1", "b");
+    ledger.answered("k1", "first", { id: "a", status: "accepted" });
+    ledger.answered("k1", "deliberate", { id: "a", status: "duplicate" });
+    ledger.lost("k1", "b");
+    ledger.answered("k1", "retry", { id: "b", status: "duplicate" });
+    const check = ledger.check();
+    expect(check).toMatchObject({ ok: true, acknowledged: 2, acknowledgedAfterLostAnswer: 1, duplicates: 2 });
+    expect(check.storedByKiosk).toEqual(new Map([["k1", 2]]));
+  });
+
+  it("fails when a sale is never acknowledged, accepted twice, rejected, or a deliberate re-send is accepted", () => {
+    const failing = (record: (ledger: Ledger) => void) => {
+      const ledger = new Ledger();
+      ledger.generated("demo", "k1", "a");
+      record(ledger);
+      return ledger.check().ok;
+    };
+    expect(failing(() => {})).toBe(false);
+    expect(
+      failing((ledger) => {
+        ledger.answered("k1", "first", { id: "a", status: "accepted" });
+        ledger.answered("k1", "retry", { id: "a", status: "accepted" });
+      }),
+    ).toBe(false);
+    expect(
+      failing((ledger) => ledger.answered("k1", "first", { id: "a", status: "rejected", errors: { id: ["x"] } })),
+    ).toBe(false);
+    expect(
+      failing((ledger) => {
+        ledger.answered("k1", "first", { id: "a", status: "accepted" });
+        ledger.answered("k1", "deliberate", { id: "a", status: "accepted" });
+      }),
+    ).toBe(false);
+    // A first send answered duplicate: the id was already used (by another run of the kiosk).
+    expect(failing((ledger) => ledger.answered("k1", "first", { id: "a", status: "duplicate" }))).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AddressInfo } from "node:net";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { describeEachDatabase } from "../../../test/databases.js";
+import { companyIdBySubdomain, createPromoCode } from "../../../test/fleet.js";
+import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { kiosks, sales } from "../../db/schema/index.js";
+import type { SimulatorOptions } from "./args.js";
+import { type LossyProxy, startLossyProxy } from "./lossy-proxy.test-support.js";
+import { runSimulation } from "./simulate.js";
+
+/**
+ * The simulator against the real app over real HTTP, through a proxy that loses a tenth of the answers to sales:
+ * offline spells, deliberate duplicates, a tight rate limit (429s once a kiosk has spent its burst) and promo
+ * codes. Its self-check must hold, and the database must hold exactly the sales it saw acknowledged, kiosk by kiosk.
+ */
+describeEachDatabase("npm run simulate", (kind) => {
+  let t: TestApp;
+  let proxy: LossyProxy;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { ...RELAXED_THROTTLE, DEVICE_RATE_LIMIT_PER_MINUTE: "20" });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    proxy = await startLossyProxy((t.app.server.address() as AddressInfo).port, 0.1);
+    await createPromoCode(t, await companyIdBySubdomain(t, "demo"), { code: "SIM10", percentOff: 10 });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await t?.close();
+  });
+
+  const storedByKiosk = async (subdomain: string) => {
+    const companyId = await companyIdBySubdomain(t, subdomain);
+    const rows = await t.db.database.withTenant(companyId, (tx) =>
+      tx
+        .select({ kioskId: sales.kioskId, sales: count() })
+        .from(sales)
+        .where(eq(sales.companyId, companyId))
+        .groupBy(sales.kioskId),
+    );
+    return rows.map((row) => [row.kioskId, Number(row.sales)] as const);
+  };
+
+  it("drives kiosks through the API only and accounts for every sale exactly once", async () => {
+    const options: SimulatorOptions = {
+      kiosks: 8,
+      rate: 240,
+      minutes: 0.15,
+      offlineShare: 0.3,
+      duplicateShare: 0.15,
+      url: new URL(`http://localhost:${proxy.port}`),
+      domain: "localhost",
+      hours: "any",
+      promoCodes: ["SIM10"],
+      seed: "simulator-test",
+    };
+    const lines: string[] = [];
+    const result = await runSimulation(options, { log: (line) => lines.push(line), drainMs: 20_000 });
+    const report = `${lines.join("\n")}\n${result.report}`;
+
+    expect(result.check.ok, report).toBe(true);
+    expect(report).toContain("every generated sale acknowledged exactly once: yes");
+    const demo = result.ledger.company("demo");
+    const acme = result.ledger.company("acme");
+    expect(demo.kiosks + acme.kiosks).toBe(8);
+    // Two Sim kiosks were made for the eight (the demo fleet has six).
+    const names = await t.db.database.withTenant(await companyIdBySubdomain(t, "acme"), (tx) =>
+      tx.select({ name: kiosks.name }).from(kiosks),
+    );
+    expect(names.map((row) => row.name)).toContain("Sim 1");
+    expect(result.check.generated, report).toBeGreaterThan(100);
+    expect(demo.replayed + acme.replayed, report).toBeGreaterThan(0);
+    expect(result.check.deliberateDuplicates, report).toBeGreaterThan(0);
+    expect(demo.heartbeats + acme.heartbeats).toBeGreaterThanOrEqual(8);
+    expect(demo.redeemed, report).toBeGreaterThan(0);
+    expect(acme.promoNote).toBeNull();
+    expect(proxy.lost, report).toBeGreaterThan(0);
+
+    // The database holds what was acknowledged, no more and no less.
+    const stored = new Map([...(await storedByKiosk("demo")), ...(await storedByKiosk("acme"))]);
+    expect(stored).toEqual(result.check.storedByKiosk);
+  }, 90_000);
+});

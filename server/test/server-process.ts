@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** A database on the PostgreSQL server that nothing else uses, dropped after. */
+export async function scratchPostgres(serverUrl: string) {
+  const name = `froyo_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  /** SIGKILL: no shutdown hook runs, as when the machine loses power under the process. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`server/src/main.ts`) as a child process with the demo seed, on `DATABASE_URL` or on the embedded
+ * database in `dataDir`. Resolves once `/healthz` answers.
+ */
+export async function startServerProcess(env: { DATABASE_URL?: string; dataDir: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  mkdirSync(env.dataDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: env.dataDir,
+      WEB_DIST_DIR: path.join(env.dataDir, "no-web-build"),
+      SEED_DEMO: "1",
+      DEVICE_RATE_LIMIT_PER_MINUTE: "100000",
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${stderr}`);
+    if (attempt > 600) throw new Error(`The server did not answer in 60 s: ${stderr}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { port, url, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+}
+
+/** One HTTP request to 127.0.0.1 with the Host header given (fetch would replace it). */
+export function httpRequest(
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A signed-in back-office session over real HTTP (cookies and the XSRF header, as the web app sends them). */
+export async function httpSession(port: number, host: string, email: string, password = "demo-password") {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    const xsrf = cookies.get("XSRF-TOKEN");
+    const response = await httpRequest(
+      port,
+      method,
+      pathname,
+      {
+        host,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(xsrf ? { "x-xsrf-token": decodeURIComponent(xsrf) } : {}),
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    for (const line of response.headers["set-cookie"] ?? []) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) cookies.set(name.trim(), value.join("="));
+    }
+    return response;
+  };
+  await call("GET", "/sanctum/csrf-cookie");
+  const login = await call("POST", "/auth/login", { email, password });
+  if (login.status !== 200) throw new Error(`Sign-in of ${email}: ${login.status} ${login.text}`);
+  return call;
+}
