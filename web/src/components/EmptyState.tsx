@@ -1,8 +1,16 @@
 import { Box, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+interface EmptyStateProps {
+  title?: string;
+  description?: string;
+  /** What to do about it, e.g. a button adding the first item. */
+  action?: ReactNode;
+}
+
 /** A calm placeholder for a list or page without content yet. */
-export function EmptyState({ title, description }: { title?: string; description?: string }) {
+export function EmptyState({ title, description, action }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -24,6 +32,7 @@ export function EmptyState({ title, description }: { title?: string; description
           {description}
         </Typography>
       )}
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ export function currentLanguage(): string {
 // Building an Intl formatter is costly (a list of 50 rows formats hundreds of cells): one per language and options.
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<F>(cache: Map<string, F>, key: string, create: () => F): F {
   let format = cache.get(key);
@@ -30,5 +31,16 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
     numberFormats,
     `${language}|${JSON.stringify(options)}`,
     () => new Intl.NumberFormat(language, options),
+  );
+}
+
+export function relativeTimeFormat(
+  language: string,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
+  return cached(
+    relativeTimeFormats,
+    `${language}|${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(language, options),
   );
 }

@@ -1,6 +1,8 @@
 import auth from "../locales/en/auth";
 import common from "../locales/en/common";
 import type companies from "../locales/en/companies";
+import type kiosks from "../locales/en/kiosks";
+import type products from "../locales/en/products";
 import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
@@ -17,7 +19,7 @@ export const englishResources = { common, shell, auth };
  * Namespaces of pages opened only once signed in: their English travels with the feature's own chunk (it registers
  * them with `registerEnglish`), so the sign-in page does not download them.
  */
-export const LATE_NAMESPACES = ["users", "companies", "support", "training"] as const;
+export const LATE_NAMESPACES = ["users", "companies", "support", "training", "kiosks", "products"] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
 /** Every English namespace, bundled or late: the source of the typed keys (i18next.d.ts). */
@@ -26,6 +28,8 @@ export type EnglishResources = typeof englishResources & {
   companies: typeof companies;
   support: typeof support;
   training: typeof training;
+  kiosks: typeof kiosks;
+  products: typeof products;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

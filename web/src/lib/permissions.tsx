@@ -1,10 +1,14 @@
-import { hasPermission, type PermissionRequirement } from "@froyo/contracts";
+import { hasPermission, type PermissionRequirement, type UserType } from "@froyo/contracts";
 import { createContext, type ReactNode, use, useMemo } from "react";
 
-/** Who is signed in, as far as shaping the UI needs: their id (own row, per-user settings) and role name. */
+/**
+ * Who is signed in, as far as shaping the UI needs: their id (own row, per-user settings), role name, and whether
+ * they are staff or a client (who reaches only what they own).
+ */
 export interface Actor {
   id: string;
   role: string;
+  type: UserType;
 }
 
 interface PermissionContextValue {
@@ -28,12 +32,16 @@ export function PermissionProvider({
 }) {
   const actorId = actor?.id;
   const actorRole = actor?.role;
+  const actorType = actor?.type;
   const value = useMemo<PermissionContextValue>(
     () => ({
       can: (required) => hasPermission(permissions, required),
-      actor: actorId !== undefined && actorRole !== undefined ? { id: actorId, role: actorRole } : null,
+      actor:
+        actorId !== undefined && actorRole !== undefined && actorType !== undefined
+          ? { id: actorId, role: actorRole, type: actorType }
+          : null,
     }),
-    [permissions, actorId, actorRole],
+    [permissions, actorId, actorRole, actorType],
   );
   return <PermissionContext value={value}>{children}</PermissionContext>;
 }

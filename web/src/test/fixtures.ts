@@ -1,4 +1,4 @@
-import type { CompanyPublic, CurrentUser } from "@froyo/contracts";
+import type { CompanyPublic, CurrentUser, UserType } from "@froyo/contracts";
 import { ROLE_NAMES, SEEDED_COMPANY_ROLES, SUPER_ADMIN_PERMISSIONS } from "@froyo/contracts";
 
 export const demoCompany: CompanyPublic = {
@@ -10,7 +10,14 @@ export const demoCompany: CompanyPublic = {
   footer_logo: null,
   favicon: null,
   public_site_url: null,
+  currency: "USD",
 };
+
+/** The seeded role's kind; a role the seed does not know is a client's in tests unless told. */
+function typeOf(role: string): UserType {
+  if (role === ROLE_NAMES.superAdmin) return "staff";
+  return SEEDED_COMPANY_ROLES.find((seeded) => seeded.name === role)?.userType ?? "client";
+}
 
 function permissionsOf(role: string): string[] {
   if (role === "Super Admin") return [...SUPER_ADMIN_PERMISSIONS];
@@ -24,6 +31,7 @@ export function makeUser(role: string = ROLE_NAMES.companyAdmin, overrides: Part
     name: "Casey Client",
     email: "casey@demo.example.com",
     role,
+    type: typeOf(role),
     permissions: permissionsOf(role),
     company: demoCompany,
     ...overrides,

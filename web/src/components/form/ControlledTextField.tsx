@@ -3,9 +3,13 @@ import { type Control, Controller, type FieldPath, type FieldValues } from "reac
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n/i18n";
 
-type ControlledTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
+/** `T`: the form's values as typed; `R`: as its resolver hands them to submit (numbers typed as text, parsed). */
+type ControlledTextFieldProps<T extends FieldValues, R extends FieldValues = T> = Omit<
+  TextFieldProps,
+  "name" | "value" | "onChange" | "error"
+> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, R>;
   label: string;
 };
 
@@ -14,12 +18,12 @@ type ControlledTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, "nam
  * shows under it as helper text (translated: the messages are English), tied to the input by aria-describedby and
  * aria-invalid.
  */
-export function ControlledTextField<T extends FieldValues>({
+export function ControlledTextField<T extends FieldValues, R extends FieldValues = T>({
   name,
   control,
   helperText,
   ...props
-}: ControlledTextFieldProps<T>) {
+}: ControlledTextFieldProps<T, R>) {
   useTranslation(); // re-renders the error in a newly chosen language
   return (
     <Controller

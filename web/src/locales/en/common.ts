@@ -8,6 +8,13 @@ export default {
   pageFailed: { title: "This page could not be loaded.", hint: "Check your connection, then reload the page." },
   password: { show: "Show password", hide: "Hide password" },
   list: { columns: "Columns", exportCsv: "Export CSV", all: "All" },
+  timezone: {
+    loading: "Loading timezones…",
+    none: "No matching timezone",
+    open: "Open",
+    close: "Close",
+    clear: "Clear",
+  },
   notFound: {
     title: "Page not found",
     text: "The page you are looking for does not exist, or you do not have access to it.",

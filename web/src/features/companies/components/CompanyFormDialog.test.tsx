@@ -25,6 +25,7 @@ const acme: CompanyAdmin = {
   has_manual_password: true,
   support_email: "help@acme.example.com",
   default_timezone: "Europe/Paris",
+  currency: "USD",
   created_at: "2025-01-01T09:00:00.000Z",
 };
 

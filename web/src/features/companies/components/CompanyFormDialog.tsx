@@ -6,15 +6,15 @@ import { useForm } from "react-hook-form";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { splitFieldErrors } from "../../../lib/split-field-errors";
 import { showToast } from "../../../lib/toast";
 import { useCreateCompany } from "../api/create-company";
 import { useUpdateCompany } from "../api/update-company";
 import { useCompaniesTranslation } from "../use-companies-translation";
 import { CompanyFormFields } from "./CompanyFormFields";
+import { CompanyImageField } from "./CompanyImageField";
 import { type CompanyFormValues, companyFormData, companyFormValues, TEXT_FIELDS } from "./company-form-values";
-import { type ImageChoices, NO_IMAGE_CHANGES } from "./company-images";
-import { ImageField } from "./ImageField";
-import { splitImageErrors } from "./server-errors";
+import { type ImageChoices, imageFieldOf, NO_IMAGE_CHANGES } from "./company-images";
 
 interface CompanyFormDialogProps {
   /** The company to edit; null creates one. Mount one dialog per company (key it by id). */
@@ -45,7 +45,7 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
       showToast(translateMessage(isEdit ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created), "success");
       onClose();
     } catch (error) {
-      const { imageErrors, rest } = splitImageErrors(error);
+      const { claimed: imageErrors, rest } = splitFieldErrors(error, imageFieldOf);
       setImages((current) => {
         const next = { ...current };
         for (const field of COMPANY_IMAGE_FIELDS) {
@@ -76,7 +76,7 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
       </Typography>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr 1fr" } }}>
         {COMPANY_IMAGE_FIELDS.map((field) => (
-          <ImageField
+          <CompanyImageField
             key={field}
             field={field}
             existingPath={company?.[field]?.path ?? null}

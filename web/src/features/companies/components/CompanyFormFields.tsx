@@ -1,10 +1,11 @@
 import { Box, Typography } from "@mui/material";
 import type { Control } from "react-hook-form";
 import { ControlledTextField } from "../../../components/form/ControlledTextField";
+import { TimezoneField } from "../../../components/form/TimezoneField";
+import { useTimezones } from "../../../lib/use-timezones";
 import { useCompaniesTranslation } from "../use-companies-translation";
 import { ColorField } from "./ColorField";
 import type { CompanyFormValues } from "./company-form-values";
-import { TimezoneField } from "./TimezoneField";
 
 interface CompanyFormFieldsProps {
   control: Control<CompanyFormValues>;
@@ -17,6 +18,7 @@ const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: 
 /** The text fields of the company form, in two columns on wider screens. */
 export function CompanyFormFields({ control, isEdit, hasManualPassword }: CompanyFormFieldsProps) {
   const { t } = useCompaniesTranslation();
+  const timezones = useTimezones().data?.data;
   const text = (name: keyof CompanyFormValues, label: string, type = "text") => (
     <ControlledTextField name={name} control={control} label={label} type={type} autoComplete="off" fullWidth />
   );
@@ -33,7 +35,7 @@ export function CompanyFormFields({ control, isEdit, hasManualPassword }: Compan
           fullWidth
         />
         <ColorField control={control} />
-        <TimezoneField control={control} />
+        <TimezoneField name="default_timezone" control={control} label={t("form.timezone")} timezones={timezones} />
         {text("support_email", t("form.supportEmail"), "email")}
         {text("public_site_url", t("form.publicSiteUrl"), "url")}
         {text("tutorial_url", t("form.tutorialUrl"), "url")}

@@ -1,7 +1,7 @@
-import { COMPANY_IMAGE_FIELDS, type CompanyImageField, MAX_IMAGE_BYTES } from "@froyo/contracts";
+import { COMPANY_IMAGE_FIELDS, type CompanyImageField } from "@froyo/contracts";
+import { type ImageChoice, imageFileProblem, NO_IMAGE_CHANGE } from "../../../components/form/image-choice";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
-const ACCEPTED_TYPES = IMAGE_ACCEPT.split(",");
 
 /** How the server's messages name each image (server/src/modules/companies/company-images.ts). */
 const MESSAGE_NAMES: Record<CompanyImageField, string> = {
@@ -16,23 +16,16 @@ const MESSAGE_NAMES: Record<CompanyImageField, string> = {
  */
 export function checkImageFile(field: CompanyImageField, file: File): string | null {
   const name = MESSAGE_NAMES[field];
-  if (file.size > MAX_IMAGE_BYTES) return `The ${name} must not be greater than 2 MB.`;
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return `The ${name} must be a PNG, JPEG or WebP image.`;
+  const problem = imageFileProblem(file, IMAGE_ACCEPT);
+  if (problem === "tooLarge") return `The ${name} must not be greater than 2 MB.`;
+  if (problem === "wrongType") return `The ${name} must be a PNG, JPEG or WebP image.`;
   return null;
-}
-
-/** One image input's state: a new file to upload, or a request to remove the stored image, or neither. */
-export interface ImageChoice {
-  file: File | null;
-  remove: boolean;
-  /** An English message of the server or of checkImageFile. */
-  error: string | null;
 }
 
 export type ImageChoices = Record<CompanyImageField, ImageChoice>;
 
 export const NO_IMAGE_CHANGES: ImageChoices = Object.fromEntries(
-  COMPANY_IMAGE_FIELDS.map((field) => [field, { file: null, remove: false, error: null }]),
+  COMPANY_IMAGE_FIELDS.map((field) => [field, NO_IMAGE_CHANGE]),
 ) as ImageChoices;
 
 /** Server errors for images (or their remove_ flags) belong under the image inputs, not the text fields. */

@@ -25,6 +25,7 @@ const acme: CompanyAdmin = {
   has_manual_password: false,
   support_email: null,
   default_timezone: "UTC",
+  currency: "USD",
   created_at: "2025-01-01T09:00:00.000Z",
 };
 

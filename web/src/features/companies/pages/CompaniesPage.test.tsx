@@ -24,6 +24,7 @@ const acme: CompanyAdmin = {
   has_manual_password: false,
   support_email: "help@acme.example.com",
   default_timezone: "UTC",
+  currency: "USD",
   created_at: "2025-01-01T09:00:00.000Z",
 };
 

@@ -1,7 +1,101 @@
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/PagePlaceholder";
+import type { Product } from "@froyo/contracts";
+import { Button, useMediaQuery, useTheme } from "@mui/material";
+import { GridActionsCellItem } from "@mui/x-data-grid";
+import { useMemo, useState } from "react";
+import { DataList } from "../../../components/data-list/DataList";
+import { AddIcon } from "../../../components/icons/list-icons";
+import { PageHeader } from "../../../components/PageHeader";
+import { failureMessage } from "../../../lib/failure-message";
+import { toApiQuery } from "../../../lib/list-params";
+import { usePermissions } from "../../../lib/permissions";
+import { useCompanyCurrency } from "../../../lib/use-currency";
+import { useListParams } from "../../../lib/use-list-params";
+import { useProductCategories } from "../api/get-product-categories";
+import { useProducts } from "../api/get-products";
+import { DeleteProductDialog } from "../components/DeleteProductDialog";
+import { ProductFilters } from "../components/ProductFilters";
+import { ProductFormDialog } from "../components/ProductFormDialog";
+import { PRODUCT_LIST_SPEC } from "../components/product-list-params";
+import { productsColumns } from "../components/products-columns";
+import { useProductsTranslation } from "../use-products-translation";
 
+type RowAction = "edit" | "delete";
+type OpenDialog = { kind: "create" } | { kind: RowAction; product: Product } | null;
+
+/** /product: the company's catalogue, server-side paged; create, edit and delete per permission (clients: read only). */
 export function ProductsPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.products")} />;
+  const { t } = useProductsTranslation();
+  const { can, actor } = usePermissions();
+  const { params, change } = useListParams(PRODUCT_LIST_SPEC);
+  const products = useProducts(toApiQuery(params, PRODUCT_LIST_SPEC));
+  const categories = useProductCategories().data?.data;
+  const currency = useCompanyCurrency();
+  const compact = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const canEdit = can("edit products");
+  const canDelete = can("delete products");
+
+  const columns = useMemo(() => {
+    const actions: RowAction[] = [...(canEdit ? ["edit" as const] : []), ...(canDelete ? ["delete" as const] : [])];
+    const getActions =
+      actions.length === 0
+        ? undefined
+        : (product: Product) =>
+            actions.map((kind) => (
+              <GridActionsCellItem
+                key={kind}
+                label={t(`rowActions.${kind}`)}
+                showInMenu
+                onClick={() => setDialog({ kind, product })}
+              />
+            ));
+    return productsColumns(t, { currency, compact, getActions });
+  }, [t, currency, compact, canEdit, canDelete]);
+  const close = () => setDialog(null);
+  const { category, active } = params.filters;
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        action={
+          can("create products") && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: "create" })}>
+              {t("newProduct")}
+            </Button>
+          )
+        }
+      />
+      <DataList<Product>
+        label={t("list.label")}
+        listName="products"
+        userId={actor?.id}
+        columns={columns}
+        rows={products.data?.data}
+        total={products.data?.meta.total}
+        loading={products.isLoading}
+        errorMessage={products.error ? failureMessage(products.error, t("list.loadFailed")) : null}
+        onRetry={() => void products.mutate()}
+        emptyLabel={params.search || category || active ? t("list.noMatch") : t("list.empty")}
+        params={params}
+        onParamsChange={change}
+        toolbar={{
+          search: { label: t("list.search"), value: params.search, onSearch: (search) => change({ search }) },
+          filters: (
+            <ProductFilters
+              categories={categories}
+              category={category}
+              active={active}
+              onChange={(filters) => change({ filters })}
+            />
+          ),
+        }}
+      />
+      {dialog?.kind === "create" && <ProductFormDialog product={null} onClose={close} />}
+      {dialog?.kind === "edit" && (
+        <ProductFormDialog key={dialog.product.id} product={dialog.product} onClose={close} />
+      )}
+      {dialog?.kind === "delete" && <DeleteProductDialog product={dialog.product} onClose={close} />}
+    </>
+  );
 }

@@ -16,7 +16,7 @@ export function UsersPage() {
   const { t } = useUsersTranslation();
   const { can, actor } = usePermissions();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = visibleTabs(canSeeAuditLog(can("view users"), actor?.role));
+  const tabs = visibleTabs(canSeeAuditLog(can("view users"), actor?.type));
   const tab = resolveTab(searchParams.get("tab"), tabs);
   const id = useId();
   const Panel = PANELS[tab];

@@ -1,12 +1,10 @@
-import { ROLE_NAMES } from "@froyo/contracts";
+import type { UserType } from "@froyo/contracts";
 
 export type UsersTabName = "users" | "roles" | "audit";
 
-const STAFF_ROLES: readonly string[] = [ROLE_NAMES.companyAdmin, ROLE_NAMES.superAdmin];
-
-/** The audit log is for staff: 'view users' and the Company Admin or Super Admin role. */
-export function canSeeAuditLog(canViewUsers: boolean, roleName: string | undefined): boolean {
-  return canViewUsers && roleName !== undefined && STAFF_ROLES.includes(roleName);
+/** The audit log is for staff: 'view users' and a staff role (Company Admin or Super Admin). */
+export function canSeeAuditLog(canViewUsers: boolean, userType: UserType | undefined): boolean {
+  return canViewUsers && userType === "staff";
 }
 
 export function visibleTabs(showAudit: boolean): UsersTabName[] {

@@ -1,0 +1,12 @@
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+
+const PRODUCT_KEYS = /^\/api\/products(\?|\/|$)/;
+
+/** After a write: every cached product list and the categories (a new or last-used one) are fetched again. */
+export function useRefreshProducts(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => {
+    mutate((key) => typeof key === "string" && PRODUCT_KEYS.test(key)).catch(() => undefined);
+  }, [mutate]);
+}
