@@ -6,7 +6,7 @@ export interface FocusStop {
   description: string;
   region: "nav" | "header" | "main" | "footer" | "other";
   href: string | null;
-  /** The outline's colour, or null when no outline is drawn. */
+  /** The outline's colour (a focused outlined field's: its frame's), or null when no outline is drawn. */
   outlineColor: string | null;
   boxShadow: string;
   /** The colour the outline is drawn on: the element's surroundings, all translucent layers composited. */
@@ -47,6 +47,17 @@ function readFocus(): (FocusStop & { isRepeat: boolean }) | null {
   const style = getComputedStyle(element);
   const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
   const outline = hasOutline ? over(parse(style.outlineColor), backdrop) : null;
+  // An outlined field (MUI's text fields and selects) draws its focus on its frame, not around the input inside it:
+  // the frame (the notched outline) turns 2 px wide in the focus colour, and that frame is the field's ring.
+  const frame = hasOutline
+    ? null
+    : element.closest(".MuiOutlinedInput-root.Mui-focused")?.querySelector(":scope > .MuiOutlinedInput-notchedOutline");
+  const frameStyle = frame ? getComputedStyle(frame) : null;
+  const frameRing =
+    frameStyle && frameStyle.borderTopStyle !== "none" && Number.parseFloat(frameStyle.borderTopWidth) >= 2
+      ? over(parse(frameStyle.borderTopColor), backdrop)
+      : null;
+  const ring = outline ?? frameRing;
   const rgb = (channels: number[]) => `rgb(${channels.map(Math.round).join(", ")})`;
   const name =
     element.getAttribute("aria-label") ??
@@ -64,7 +75,7 @@ function readFocus(): (FocusStop & { isRepeat: boolean }) | null {
             ? "footer"
             : "other",
     href: element.getAttribute("href"),
-    outlineColor: outline ? rgb(outline) : null,
+    outlineColor: ring ? rgb(ring) : null,
     boxShadow: style.boxShadow,
     backdrop: rgb(backdrop),
   };

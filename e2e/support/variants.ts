@@ -10,6 +10,13 @@ export interface Labels {
   menu: string;
   signIn: string;
   sendResetLink: string;
+  addKiosk: string;
+  /** The add-kiosk form's submit button (the same words as its title in English, not in Arabic). */
+  submitKiosk: string;
+  /** "Trays of {name}": the open kiosk's trays panel. */
+  traysOf: (kiosk: string) => string;
+  newProduct: string;
+  createProduct: string;
 }
 
 const ENGLISH: Labels = {
@@ -21,6 +28,11 @@ const ENGLISH: Labels = {
   menu: "Menu",
   signIn: "Sign in",
   sendResetLink: "Send reset link",
+  addKiosk: "Add kiosk",
+  submitKiosk: "Add kiosk",
+  traysOf: (kiosk) => `Trays of ${kiosk}`,
+  newProduct: "New product",
+  createProduct: "Create product",
 };
 
 const ARABIC: Labels = {
@@ -32,6 +44,11 @@ const ARABIC: Labels = {
   menu: "القائمة",
   signIn: "تسجيل الدخول",
   sendResetLink: "إرسال رابط إعادة التعيين",
+  addKiosk: "إضافة كشك",
+  submitKiosk: "إضافة الكشك",
+  traysOf: (kiosk) => `صواني ${kiosk}`,
+  newProduct: "منتج جديد",
+  createProduct: "إنشاء المنتج",
 };
 
 /** A way the app can look: the colour scheme, the language and the direction a user can choose. */

@@ -47,6 +47,10 @@ for (const variant of VARIANTS) {
       test("the account menu, a dialog with its errors, and the phone's nav drawer", async ({ page }) => {
         await checkOverlays(page, variant);
       });
+
+      test("the fleet with a kiosk's trays open, the add-kiosk errors, and the product dialog", async ({ page }) => {
+        await checkFleetAndProducts(page, variant);
+      });
     });
 
     test("the sign-in errors and the reset-link confirmation", async ({ page }) => {
@@ -116,6 +120,48 @@ async function checkOverlays(page: Page, variant: Variant): Promise<void> {
   await expect(page.getByRole("dialog", { name: labels.menu })).toBeVisible();
   await waitUntilStill(page);
   await checkWithAxe(page, where("the phone's nav drawer"), `a11y-${slug(variant.name)}-nav-drawer`);
+}
+
+/**
+ * Issue 10's screens beyond what a visit of /dashboard and /product shows: the selected kiosk's trays beside the
+ * fleet, the add-kiosk form sent empty (its field errors), and the product form, empty and with its errors.
+ */
+async function checkFleetAndProducts(page: Page, variant: Variant): Promise<void> {
+  const { labels } = variant;
+  const where = (what: string) => `${what} (${variant.name})`;
+  const screen = (what: string) => `a11y-${slug(variant.name)}-${what}`;
+  await applyVariant(page, variant);
+
+  await page.goto(appUrl("demo", "/dashboard"));
+  await waitUntilSettled(page);
+  await page.getByRole("button", { name: "Santa Monica Pier", exact: true }).click();
+  const trays = page.getByRole("complementary", { name: labels.traysOf("Santa Monica Pier") });
+  await expect(trays.getByRole("meter")).toHaveCount(6);
+  await waitUntilStill(page);
+  await checkWithAxe(page, where("the fleet with a kiosk's trays open"), screen("fleet-trays"));
+
+  await page.getByRole("button", { name: labels.addKiosk, exact: true }).click();
+  const addKiosk = page.getByRole("dialog", { name: labels.addKiosk });
+  await expect(addKiosk).toBeVisible();
+  // Sent empty: the owner and the text fields show their errors (the time zone and trays have defaults).
+  await addKiosk.getByRole("button", { name: labels.submitKiosk, exact: true }).click();
+  await expect(addKiosk.locator('[aria-invalid="true"]')).not.toHaveCount(0);
+  await waitUntilStill(page);
+  await checkWithAxe(page, where("the add-kiosk dialog's errors"), screen("add-kiosk-errors"));
+  await page.keyboard.press("Escape");
+  await expect(addKiosk).toBeHidden();
+
+  await navigateInApp(page, "/product");
+  await waitUntilSettled(page);
+  await page.getByRole("button", { name: labels.newProduct, exact: true }).click();
+  const product = page.getByRole("dialog", { name: labels.newProduct });
+  await expect(product).toBeVisible();
+  await waitUntilStill(page);
+  await checkWithAxe(page, where("the product dialog"), screen("product-dialog"));
+  await product.getByRole("button", { name: labels.createProduct, exact: true }).click();
+  await expect(product.locator('[aria-invalid="true"]')).not.toHaveCount(0);
+  await waitUntilStill(page);
+  await checkWithAxe(page, where("the product dialog's errors"), screen("product-dialog-errors"));
 }
 
 async function checkFormMessages(page: Page, variant: Variant): Promise<void> {
