@@ -1,11 +1,13 @@
+import { loadavg } from "node:os";
 import { measureFirstLoadJs } from "./first-load-js.js";
+import { catalogRows, createFleet, ingestionRows, type Row } from "./ingestion.js";
 import { lighthousePerformance } from "./lighthouse.js";
 import { signIn, startServer } from "./server.js";
 import { requestsPerSecond } from "./throughput.js";
 
 /**
- * The performance budget of the foundation issue. Prints one table; exits 1 when a figure misses its budget.
- * Runs on the embedded database, or on DATABASE_URL's server when it is set.
+ * The performance budget of the foundation issue and issue 10 (ingestion, catalog). Prints one table; exits 1 when
+ * a figure misses its budget. Runs on the embedded database, or on DATABASE_URL's server when it is set.
  */
 const LIGHTHOUSE_RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -18,10 +20,13 @@ async function withOneRetry<T>(work: () => Promise<T>): Promise<T> {
     return work();
   }
 }
-const only = process.argv.slice(2); // e.g. `npm run bench -- throughput` runs one part: js, lighthouse, throughput
+// e.g. `npm run bench -- throughput` runs one part: js, lighthouse, throughput, ingestion, catalog
+const only = process.argv.slice(2);
 const runs = (part: string) => only.length === 0 || only.includes(part);
-const rows: { figure: string; value: string; budget: string; ok: boolean }[] = [];
-const server = await startServer();
+const rows: Row[] = [];
+const loadAtStart = loadavg();
+// The kiosks of the ingestion bench send far more than a kiosk would: the per-key limit must never answer 429.
+const server = await startServer({ DEVICE_RATE_LIMIT_PER_MINUTE: "1000000000" });
 try {
   if (runs("js")) {
     const signInJs = await measureFirstLoadJs(`${server.origin("demo")}/sign-in`);
@@ -67,13 +72,28 @@ try {
       ok: me >= 0.4 * selectOne,
     });
   }
+
+  if (runs("ingestion") || runs("catalog")) {
+    const fleet = await createFleet(server, cookie);
+    if (runs("ingestion")) rows.push(...(await ingestionRows(server, fleet)));
+    if (runs("catalog")) rows.push(...(await catalogRows(server, fleet)));
+  }
 } finally {
   await server.stop();
 }
 
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-console.log(`\nPerformance budget (${database}, ${new Date().toISOString()})\n`);
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
+console.log(
+  `\nPerformance budget (${database}, ${new Date().toISOString()}; load average ${load(loadAtStart)} at the ` +
+    `start, ${load(loadavg())} at the end)\n`,
+);
 console.table(
-  rows.map((row) => ({ figure: row.figure, value: row.value, budget: row.budget, result: row.ok ? "ok" : "MISSED" })),
+  rows.map((row) => ({
+    figure: row.figure,
+    value: row.value,
+    budget: row.budget,
+    result: row.result ?? (row.ok ? "ok" : "MISSED"),
+  })),
 );
 process.exitCode = rows.every((row) => row.ok) ? 0 : 1;

@@ -22,6 +22,10 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   port: number;
+  /** The server process's id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
+  /** The scratch database on DATABASE_URL's server, when there is one. */
+  databaseUrl?: string;
   origin(subdomain?: string): string;
   stop(): Promise<void>;
 }
@@ -60,6 +64,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     port,
+    pid: child.pid ?? 0,
+    databaseUrl: database?.url,
     origin,
     async stop() {
       await new Promise((resolve) => {
@@ -72,7 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** A throw-away database on the PostgreSQL server, so a bench never writes into a database someone uses. */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `froyo_bench_${Date.now().toString(36)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -86,17 +92,32 @@ async function createScratchDatabase(serverUrl: string) {
 }
 
 /** A request with an explicit Host header (fetch drops it; Node does not resolve *.localhost by itself). */
-function request(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; cookies: string[]; text: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, cookies: res.headers["set-cookie"] ?? [], text }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+export function request(
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+) {
+  return new Promise<{ status: number; cookies: string[]; headers: http.IncomingHttpHeaders; text: string }>(
+    (resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cookies: res.headers["set-cookie"] ?? [],
+            headers: res.headers,
+            text,
+          }),
+        );
+      });
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
 }
 
 /** Signs in through the real calls (csrf-cookie, then login) and returns the Cookie header of the session. */
