@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
@@ -11,7 +13,6 @@ describe("loadConfig", () => {
       PORT: 3000,
       APP_DOMAIN: "localhost",
       APP_URL: "http://localhost:3000",
-      DATA_DIR: "data",
       DB_APP_ROLE: "froyo_app",
       SESSION_IDLE_MINUTES: 120,
       SESSION_ABSOLUTE_MINUTES: 720,
@@ -24,6 +25,14 @@ describe("loadConfig", () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("keeps data in the repository's data/ by default, and reads a relative DATA_DIR from where the user ran npm", () => {
+    const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+    expect(loadConfig({}).DATA_DIR).toBe(path.join(repositoryRoot, "data"));
+    expect(loadConfig({ DATA_DIR: "my-data", INIT_CWD: "/home/ana/froyo" }).DATA_DIR).toBe("/home/ana/froyo/my-data");
+    expect(loadConfig({ DATA_DIR: "/srv/froyo", INIT_CWD: "/home/ana/froyo" }).DATA_DIR).toBe("/srv/froyo");
+    expect(loadConfig({ DATA_DIR: "my-data" }).DATA_DIR).toBe(path.resolve("my-data"));
   });
 
   it("derives APP_URL from APP_DOMAIN and PORT unless given", () => {

@@ -1,4 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The repository's own `data/`, wherever the command was run from: what the README and a new user expect. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data", import.meta.url));
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -35,7 +40,7 @@ const envSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
   PUBLIC_SITE_URL: z.url().default("https://www.example.com"),
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("data"),
+  DATA_DIR: z.string().min(1).optional(),
   DB_APP_ROLE: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/)
@@ -70,7 +75,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; APP_URL: string };
+/** DATA_DIR is always absolute: the folder the whole app (server, CLIs, simulator) reads and writes. */
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; APP_URL: string; DATA_DIR: string };
 
 /** Reads the environment once; every bad variable is reported together so one restart fixes them all. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,7 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     APP_URL: config.APP_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`,
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+    DATA_DIR: resolveDataDir(config.DATA_DIR, env.INIT_CWD ?? process.cwd()),
   };
+}
+
+/**
+ * A relative DATA_DIR is relative to where the user ran the command: npm runs a workspace's script inside that
+ * workspace (server/), but records the user's own folder in INIT_CWD.
+ */
+function resolveDataDir(dataDir: string | undefined, userDir: string): string {
+  return dataDir ? path.resolve(userDir, dataDir) : DEFAULT_DATA_DIR;
 }
 
 export class ConfigError extends Error {

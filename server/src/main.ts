@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo.js";
 import type { DemoHistory } from "./demo/history.js";
@@ -28,7 +29,7 @@ function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, his
   const url = (sub?: string) => `http://${sub ? `${sub}.` : ""}${config.APP_DOMAIN}:${port}`;
   const lines = [
     "",
-    `  Froyo Back Office is running (${config.DATABASE_URL ? "PostgreSQL" : `embedded database in ${config.DATA_DIR}/pglite`}, started in ${startMs} ms)`,
+    `  Froyo Back Office is running (${config.DATABASE_URL ? "PostgreSQL" : `embedded database in ${shortPath(path.join(config.DATA_DIR, "pglite"))}`}, started in ${startMs} ms)`,
     "",
     `  Platform:    ${url()}`,
     `  Demo Froyo:  ${url("demo")}`,
@@ -44,6 +45,12 @@ function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, his
     }
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+/** A path as the user would type it from where they ran npm: data/pglite rather than /home/…/froyo/data/pglite. */
+function shortPath(absolute: string) {
+  const relative = path.relative(process.env.INIT_CWD ?? process.cwd(), absolute);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : absolute;
 }
 
 main().catch((error: unknown) => {
