@@ -5,9 +5,11 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
 import { deviceRoutes } from "./device/device.routes.js";
+import { createLogger, requestLogController } from "./logging.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -52,12 +54,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Close the database when the app closes (main does; tests share one database across apps). */
   ownsDatabase?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use `inject` or listen on port 0. */
 export async function buildApp(config: Config, dependencies: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: createLogger(config, dependencies.logDestination),
+    logController: requestLogController(config),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -155,15 +160,4 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     chatWidgetSelector: config.CHAT_WIDGET_SELECTOR,
   });
   return app;
-}
-
-function loggerOptions(config: Config) {
-  const pretty = config.NODE_ENV === "development" && process.stdout.isTTY;
-  return {
-    level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.headers['x-xsrf-token']", "res.headers['set-cookie']"],
-    ...(pretty
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-      : {}),
-  };
 }

@@ -38,6 +38,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
       return reply.code(status).send({ message, errors: { body: [message] } });
     }
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") {
+      // The browser went away mid-answer (a closed tab, a cancelled download): nobody is left to answer.
+      request.log.debug(
+        { path: request.url.split("?", 1)[0] },
+        "the client closed the connection before the answer ended",
+      );
+      reply.raw.destroy();
+      return;
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
