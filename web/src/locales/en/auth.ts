@@ -30,10 +30,11 @@ export default {
     subtitle: "Choose a password of at least {{min}} characters to activate your account.",
     submit: "Set password",
   },
+  // Reached from the user menu's "Reset password" (the seed's text): the page carries the same name.
   changePassword: {
-    title: "Change password",
+    title: "Reset password",
     intro: "Enter your current password, then choose a new one of at least {{min}} characters.",
-    submit: "Change password",
-    done: "Password changed.",
+    submit: "Reset password",
+    done: "Your password has been reset.",
   },
 };

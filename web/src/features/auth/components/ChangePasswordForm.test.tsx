@@ -24,7 +24,7 @@ async function fill(current: string, next: string) {
   await user.type(screen.getByLabelText("Current password"), current);
   await user.type(screen.getByLabelText("New password"), next);
   await user.type(screen.getByLabelText("Confirm password"), next);
-  await user.click(screen.getByRole("button", { name: "Change password" }));
+  await user.click(screen.getByRole("button", { name: "Reset password" }));
 }
 
 describe("change password form", () => {
@@ -56,7 +56,7 @@ describe("change password form", () => {
     await user.type(screen.getByLabelText("Current password"), "demo-password");
     await user.type(screen.getByLabelText("New password"), "a-brand-new-password");
     await user.type(screen.getByLabelText("Confirm password"), "something-else");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText("The password field confirmation does not match.")).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });

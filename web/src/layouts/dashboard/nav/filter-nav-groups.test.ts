@@ -31,6 +31,20 @@ describe("navigation filtering", () => {
     expect(all.find((group) => group.title === "MANAGEMENT")?.items.map((item) => item.title)).toContain("Companies");
   });
 
+  it("shows platform staff on the bare domain the platform's entries, none of a company's business pages", () => {
+    const superAdmin = makeUser(ROLE_NAMES.superAdmin);
+    expect(titles(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "platform"))).toEqual([
+      ["DASHBOARD", ["Home"]],
+      ["MANAGEMENT", ["Users", "Companies"]],
+      ["SUPPORT", ["Submit a ticket"]],
+      ["TRAINING", ["Tutorial videos", "User manual"]],
+    ]);
+    const onSubdomain = titles(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "company"));
+    expect(onSubdomain.flatMap(([, items]) => items)).toEqual(
+      expect.arrayContaining(["Order history", "Products", "Promo codes"]),
+    );
+  });
+
   it("removes groups left empty, keeps groups needing nothing, and denies everything without a permission list", () => {
     expect(titles(filterNavGroups(buildNavGroups(), canWith(undefined)))).toEqual([
       ["SUPPORT", ["Submit a ticket"]],

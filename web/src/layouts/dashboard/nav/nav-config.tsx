@@ -40,10 +40,17 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
       title: t("nav.groups.dashboard"),
       items: [
         { title: t("nav.items.home"), path: "/", icon: <HomeIcon />, permission: "view dashboard" },
-        { title: t("nav.items.orders"), path: "/orders", icon: <ReceiptIcon />, permission: "view kiosks" },
+        {
+          title: t("nav.items.orders"),
+          path: "/orders",
+          companyOnly: true,
+          icon: <ReceiptIcon />,
+          permission: "view kiosks",
+        },
         {
           title: t("nav.items.salesAnalytics"),
           path: "/dashboard/sales-analytics",
+          companyOnly: true,
           icon: <ChartIcon />,
           permission: "view sales",
           badge: "PRO",
@@ -54,10 +61,17 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
       id: "management",
       title: t("nav.groups.management"),
       items: [
-        { title: t("nav.items.products"), path: "/product", icon: <PackageIcon />, permission: "view products" },
+        {
+          title: t("nav.items.products"),
+          path: "/product",
+          companyOnly: true,
+          icon: <PackageIcon />,
+          permission: "view products",
+        },
         {
           title: t("nav.items.promoCodes"),
           path: "/promo-codes",
+          companyOnly: true,
           icon: <TagIcon />,
           permission: "view promocodes",
           badge: "PRO",
@@ -65,6 +79,7 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
         {
           title: t("nav.items.notifications"),
           path: "/notifications",
+          companyOnly: true,
           icon: <BellIcon />,
           permission: "view notification settings",
           badge: "PRO",

@@ -9,6 +9,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Required permission (or any one of a list); none means everyone sees it. */
   permission?: PermissionRequirement;
+  /** Business pages that mean something only inside a company: hidden from platform staff on the bare domain. */
+  companyOnly?: true;
   /** "PRO" marks the Client - Pro features. */
   badge?: "PRO";
   /** When set, the entry opens this address in a new tab instead of navigating in the app. */

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { onCompanySubdomain } from "../../../features/tenancy/is-company-subdomain";
 import { usePermissions } from "../../../lib/permissions";
 import { filterNavGroups } from "./filter-nav-groups";
 import { useNavActions } from "./nav-actions";
@@ -11,5 +12,6 @@ export function useNavGroups(): NavGroup[] {
   const { can } = usePermissions();
   const actions = useNavActions();
   const { t } = useTranslation("shell");
-  return useMemo(() => filterNavGroups(buildNavGroups({ t, actions }), can), [can, t, actions]);
+  const place = onCompanySubdomain() ? "company" : "platform";
+  return useMemo(() => filterNavGroups(buildNavGroups({ t, actions }), can, place), [can, t, actions, place]);
 }
