@@ -1,4 +1,4 @@
-import { currentLanguage, dateTimeFormat } from "../i18n/intl";
+import { currentLanguage, dateTimeFormat, isolated } from "../i18n/intl";
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -8,15 +8,17 @@ function parse(value: string | null | undefined): Date | null {
 
 /**
  * "Mar 12, 2025, 2:05 PM" in the interface's language (day/month/year and the Arabic PM mark in Arabic) and the
- * browser's time zone; `fallback` for a missing or broken value. Components that show it re-render on a language
+ * browser's time zone, isolated in a right-to-left language (intl.ts); `fallback` for a missing or broken value. Components that show it re-render on a language
  * change through useTranslation or useLanguage.
  */
 export function formatDateTime(value: string | null | undefined, fallback = "—", language = currentLanguage()): string {
   const date = parse(value);
-  return date ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date) : fallback;
+  return date
+    ? isolated(dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date), language)
+    : fallback;
 }
 
 export function formatDate(value: string | null | undefined, fallback = "—", language = currentLanguage()): string {
   const date = parse(value);
-  return date ? dateTimeFormat(language, { dateStyle: "medium" }).format(date) : fallback;
+  return date ? isolated(dateTimeFormat(language, { dateStyle: "medium" }).format(date), language) : fallback;
 }

@@ -1,15 +1,15 @@
-import { currentLanguage, numberFormat } from "../i18n/intl";
+import { currentLanguage, isolated, numberFormat } from "../i18n/intl";
 
-/** "1,234.5" in English, as Arabic writes it in Arabic; options as Intl.NumberFormat's (percent, digits…). */
+/** "1,234.5" in English, as Arabic writes it in Arabic (isolated, see intl.ts); options as Intl.NumberFormat's (percent, digits…). */
 export function formatNumber(
   value: number,
   options: Intl.NumberFormatOptions = {},
   language = currentLanguage(),
 ): string {
-  return numberFormat(language, options).format(value);
+  return isolated(numberFormat(language, options).format(value), language);
 }
 
 /** An amount in an ISO 4217 currency: "$65.00" in English, "65.00 US$" (right-to-left) in Arabic. */
 export function formatMoney(amount: number, currency: string, language = currentLanguage()): string {
-  return numberFormat(language, { style: "currency", currency }).format(amount);
+  return isolated(numberFormat(language, { style: "currency", currency }).format(amount), language);
 }

@@ -1,4 +1,4 @@
-import { currentLanguage, relativeTimeFormat } from "../i18n/intl";
+import { currentLanguage, isolated, relativeTimeFormat } from "../i18n/intl";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,7 +28,7 @@ export function formatTimeAgo(
   if (Number.isNaN(time)) return fallback;
   const ago = Math.max(0, now - time);
   const format = relativeTimeFormat(language, { numeric: "auto" });
-  if (ago < 45_000) return format.format(0, "second");
+  if (ago < 45_000) return isolated(format.format(0, "second"), language);
   const [unit, length] = UNITS.find(([, , under]) => ago < under) ?? ["minute", MINUTE];
-  return format.format(-Math.max(1, Math.round(ago / length)), unit);
+  return isolated(format.format(-Math.max(1, Math.round(ago / length)), unit), language);
 }

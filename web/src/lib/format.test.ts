@@ -3,6 +3,8 @@ import { i18n } from "../i18n/i18n";
 import { formatDate, formatDateTime } from "./format-date";
 import { formatMoney, formatNumber } from "./format-number";
 
+const rtlIsolate = (text: string) => `\u2067${text}\u2069`;
+
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const NOON = "2025-03-12T12:05:00.000Z";
 
@@ -15,9 +17,19 @@ describe("Intl formatting in the interface's language", () => {
   it("formats them the Arabic way once Arabic is chosen", async () => {
     await i18n.changeLanguage("ar");
     const date = formatDate(NOON);
-    expect(date).toBe(new Intl.DateTimeFormat("ar", { dateStyle: "medium" }).format(new Date(NOON)));
+    expect(date).toBe(rtlIsolate(new Intl.DateTimeFormat("ar", { dateStyle: "medium" }).format(new Date(NOON))));
     expect(date).not.toBe("Mar 12, 2025");
-    expect(formatDateTime(NOON)).toMatch(/[صم]$/); // the Arabic AM/PM mark
+    expect(formatDateTime(NOON)).toMatch(/[صم]\u2069$/); // the Arabic AM/PM mark, then the isolate's end
+  });
+
+  it("isolates Arabic values as one right-to-left unit, so Latin text or a left-to-right cell never reorders them", async () => {
+    await i18n.changeLanguage("ar");
+    for (const value of [formatDateTime(NOON), formatDate(NOON), formatNumber(1234.5), formatMoney(65, "USD")]) {
+      expect(value.startsWith("\u2067")).toBe(true);
+      expect(value.endsWith("\u2069")).toBe(true);
+    }
+    await i18n.changeLanguage("en");
+    expect(formatDateTime(NOON)).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it("takes an explicit language and falls back for a missing or broken value", () => {
@@ -32,7 +44,7 @@ describe("Intl formatting in the interface's language", () => {
     expect(formatMoney(65, "USD")).toBe("$65.00");
     expect(formatMoney(1234.5, "EUR")).toBe("€1,234.50");
     await i18n.changeLanguage("ar");
-    expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat("ar").format(1234.5));
+    expect(formatNumber(1234.5)).toBe(rtlIsolate(new Intl.NumberFormat("ar").format(1234.5)));
     const money = formatMoney(65, "USD");
     expect(money).toContain("US$"); // Arabic names the dollar, after the amount
     expect(money).not.toBe("$65.00");

@@ -1,4 +1,4 @@
-import { currentLanguage, numberFormat } from "../i18n/intl";
+import { currentLanguage, isolated, numberFormat } from "../i18n/intl";
 
 /*
  * Amounts travel as integers in the currency's minor unit (`price_cents`: 450 is 4.50 USD). They are converted to
@@ -45,7 +45,8 @@ export function decimalToMinor(input: string, digits: number): number | null {
 
 /** 450 USD → "$4.50" in English, "‏4.50 US$" in Arabic: Intl formats the exact decimal text, not a float. */
 export function formatMinor(minor: number, currency: string, language = currentLanguage()): string {
-  return numberFormat(language, { style: "currency", currency }).format(
+  const text = numberFormat(language, { style: "currency", currency }).format(
     minorToDecimal(minor, currencyDigits(currency)),
   );
+  return isolated(text, language);
 }

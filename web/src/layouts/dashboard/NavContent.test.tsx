@@ -1,6 +1,7 @@
 import { ROLE_NAMES } from "@froyo/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/i18n";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
 import { NavContent } from "./NavContent";
@@ -51,6 +52,13 @@ describe("navigation panel", () => {
     renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.clientPro) });
     expect(screen.queryByRole("complementary", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
     expect(screen.getAllByText("PRO")).toHaveLength(3);
+  });
+
+  it("names the PRO badges in Arabic when the interface is Arabic", async () => {
+    await i18n.changeLanguage("ar");
+    renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.clientPro) });
+    expect(screen.getAllByText("احترافي")).toHaveLength(3);
+    expect(screen.queryByText("PRO")).not.toBeInTheDocument();
   });
 
   it("links the company logo to / and opens external training links in a new tab", () => {

@@ -25,7 +25,7 @@ const ar: Translation<typeof en> = {
       tutorial: "فيديوهات تعليمية",
       manual: "دليل المستخدم",
     },
-    pro: "PRO",
+    pro: "احترافي",
     opensInNewTab: "يُفتح في علامة تبويب جديدة",
   },
   upgrade: {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../../i18n/i18n";
+import { rtl } from "../../../test/bidi";
 import { makeKiosk, makeTray } from "../../../test/kiosk-fixtures";
 import { page } from "../../../test/list-fixtures";
 import { loadRtlCache } from "../../../theme/direction-cache";
@@ -32,16 +33,18 @@ describe("kiosk fleet in Arabic", { timeout: 15_000 }, () => {
     const list = await screen.findByRole("list", { name: "الأكشاك" });
     expect(within(list).getByText("متصل")).toBeInTheDocument();
     expect(within(list).getByText("غير متصل")).toBeInTheDocument();
-    expect(within(list).getByText("آخر ظهور قبل دقيقتين")).toBeInTheDocument();
+    expect(within(list).getByText(`آخر ظهور ${rtl("قبل دقيقتين")}`)).toBeInTheDocument();
     expect(within(list).getByText("لم يظهر قط")).toBeInTheDocument();
-    expect(within(list).getByText("دافئ أكثر من اللازم: 4°م")).toBeInTheDocument();
-    expect(within(list).getByRole("meter", { name: "الصينية 2: 5 من 50، منخفضة" })).toBeInTheDocument();
+    expect(within(list).getByText(`دافئ أكثر من اللازم: ${rtl("4°م")}`)).toBeInTheDocument();
+    expect(
+      within(list).getByRole("meter", { name: `الصينية ${rtl("2")}: ${rtl("5")} من ${rtl("50")}، منخفضة` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إضافة كشك" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "الصواني المنخفضة فقط" })).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole("button", { name: "Mall Kiosk" }));
     const panel = screen.getByRole("complementary", { name: "صواني Mall Kiosk" });
-    expect(await within(panel).findByRole("button", { name: "إعادة تعبئة الصينية 2" })).toBeInTheDocument();
-    expect(within(panel).getAllByText("تُعدّ منخفضة عند 10")).toHaveLength(2);
+    expect(await within(panel).findByRole("button", { name: `إعادة تعبئة الصينية ${rtl("2")}` })).toBeInTheDocument();
+    expect(within(panel).getAllByText(`تُعدّ منخفضة عند ${rtl("10")}`)).toHaveLength(2);
   });
 });
