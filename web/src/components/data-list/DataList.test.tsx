@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ListParamsSpec } from "../../lib/list-params";
 import { useListParams } from "../../lib/use-list-params";
 import { renderWithApp } from "../../test/render";
+import { setViewportWidth } from "../../test/viewport";
 import { DataList } from "./DataList";
 import { columnVisibilityKey } from "./use-column-visibility";
 
@@ -103,5 +104,49 @@ describe("data list", () => {
     expect(await screen.findByText("Ann")).toBeInTheDocument();
     expect(screen.queryByText("ann@example.com")).not.toBeInTheDocument();
     window.localStorage.clear();
+  });
+
+  describe("below the medium breakpoint", () => {
+    it("shows each row as a card with every visible column labelled, and keeps search and export", async () => {
+      setViewportWidth(390);
+      localStorage.setItem(columnVisibilityKey("people", "user-1"), JSON.stringify({ email: false }));
+      renderWithApp(<Harness />, { route: "/people" });
+      const list = await screen.findByRole("list", { name: "People" });
+      expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((card) => card.textContent),
+      ).toEqual(["Ann", "Bob"]);
+      expect(screen.getByRole("searchbox", { name: "Search people" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Export CSV" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Columns" })).not.toBeInTheDocument();
+    });
+
+    it("sorts through a select and pages through the footer, in the address bar as on a wide screen", async () => {
+      setViewportWidth(390);
+      renderWithApp(<Harness />, { route: "/people" });
+      await screen.findByRole("list", { name: "People" });
+      expect(screen.getByText("Email").nextElementSibling).toHaveTextContent("ann@example.com");
+      await userEvent.click(screen.getByRole("combobox", { name: "Sort by" }));
+      await userEvent.click(screen.getByRole("option", { name: "Email, descending" }));
+      await waitFor(() => expect(location()).toContain("sort=email&order=desc"));
+      await userEvent.click(screen.getByRole("button", { name: /next page/i }));
+      await waitFor(() => expect(location()).toContain("page=2"));
+    });
+
+    it("shows a failed load with a Retry button, and the empty state", async () => {
+      setViewportWidth(390);
+      const onRetry = vi.fn();
+      const { unmount } = renderWithApp(<Harness errorMessage="Server Error" onRetry={onRetry} />, {
+        route: "/people",
+      });
+      expect(await screen.findByRole("alert")).toHaveTextContent("Server Error");
+      await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+      expect(onRetry).toHaveBeenCalledOnce();
+      unmount();
+      renderWithApp(<Harness rows={[]} total={0} />, { route: "/people" });
+      expect(await screen.findByText("No people yet")).toBeInTheDocument();
+    });
   });
 });

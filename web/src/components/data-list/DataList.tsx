@@ -1,8 +1,9 @@
-import { Paper } from "@mui/material";
+import { Paper, useMediaQuery, useTheme } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import { useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
+import { DataListCards } from "./DataListCards";
 import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
 import { useGridLocaleText } from "./grid-locale-text";
@@ -36,7 +37,8 @@ export interface DataListProps<R extends GridValidRowModel> {
 
 /**
  * A server-side list: the page fetches, this shows. Paging, sorting and filtering happen on the server (the grid
- * only reports what the user asked for); column visibility is remembered per user.
+ * only reports what the user asked for); column visibility is remembered per user. Below the medium breakpoint
+ * (phones, narrow tablets) every row is a card instead (DataListCards), so no column or action is out of reach.
  */
 export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
   const { label, listName, userId, columns, rows, total, loading, errorMessage, onRetry, params } = props;
@@ -45,6 +47,27 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
   // While a page loads the total is unknown; keeping the last one stops the grid from clamping the page to 0.
   const lastTotal = useRef(0);
   if (total !== undefined) lastTotal.current = total;
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
+
+  if (phone) {
+    return (
+      <DataListCards<R>
+        label={label}
+        columns={columns}
+        visibility={columnVisibility}
+        rows={errorMessage ? [] : (rows ?? [])}
+        total={errorMessage ? 0 : lastTotal.current}
+        loading={loading && !errorMessage}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        emptyLabel={props.emptyLabel}
+        params={params}
+        onParamsChange={props.onParamsChange}
+        toolbar={<DataListToolbar {...props.toolbar} />}
+        localeText={localeText}
+      />
+    );
+  }
 
   return (
     <Paper variant="outlined" sx={{ overflow: "hidden" }}>
@@ -81,7 +104,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         showToolbar
         slots={{ toolbar: DataListToolbar, noRowsOverlay: DataListOverlay }}
         slotProps={{
-          toolbar: props.toolbar,
+          toolbar: { ...props.toolbar, columnsButton: true },
           noRowsOverlay: { emptyLabel: props.emptyLabel, errorMessage, onRetry },
           loadingOverlay: { variant: "skeleton", noRowsVariant: "skeleton" },
         }}

@@ -12,10 +12,12 @@ export type DataListToolbarProps = {
   filters?: ReactNode;
   /** The server's CSV export of the current filters; a plain same-origin link, so the session cookie goes along. */
   exportHref?: string;
+  /** The grid's columns panel button: only inside the grid, whose panel it opens (the cards show every column). */
+  columnsButton?: boolean;
 };
 
-/** Rendered by the grid as its toolbar: search, the page's filters, the columns panel and CSV export. */
-export function DataListToolbar({ search, filters, exportHref }: DataListToolbarProps) {
+/** Above the list: search, the page's filters, the columns panel (in the grid) and CSV export. */
+export function DataListToolbar({ search, filters, exportHref, columnsButton }: DataListToolbarProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -32,7 +34,9 @@ export function DataListToolbar({ search, filters, exportHref }: DataListToolbar
       {search && <SearchField label={search.label} value={search.value} onSearch={search.onSearch} />}
       {filters}
       <Box sx={{ flex: 1 }} />
-      <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>{t("list.columns")}</ColumnsPanelTrigger>
+      {columnsButton && (
+        <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>{t("list.columns")}</ColumnsPanelTrigger>
+      )}
       {exportHref && (
         <Button component="a" href={exportHref} download startIcon={<DownloadIcon />}>
           {t("list.exportCsv")}

@@ -1,8 +1,8 @@
 import type { Kiosk } from "@froyo/contracts";
 import { IconButton, Menu, MenuItem } from "@mui/material";
 import { useId, useState } from "react";
+import { MoreIcon } from "../../../components/icons/list-icons";
 import { useKiosksTranslation } from "../use-kiosks-translation";
-import { MoreIcon } from "./kiosk-icons";
 import type { KioskAction } from "./kiosk-rights";
 
 interface KioskRowMenuProps {

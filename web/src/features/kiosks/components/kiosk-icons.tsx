@@ -2,14 +2,6 @@ import { SvgIcon, type SvgIconProps } from "@mui/material";
 
 // Icons of the fleet (Material Design paths, Apache 2.0) instead of @mui/icons-material, which is heavy to bundle.
 
-export function MoreIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2zm0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z" />
-    </SvgIcon>
-  );
-}
-
 export function WarningIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>

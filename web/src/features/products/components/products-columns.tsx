@@ -9,27 +9,18 @@ import { formatMinor } from "../../../lib/money";
 export interface ProductColumnsOptions {
   /** The company's currency (ISO 4217): prices are integers in its minor unit. */
   currency: string;
-  /** A phone: the name (with SKU and status under it), the price and the row menu fit without scrolling sideways. */
-  compact: boolean;
   getActions?: (product: Product) => ReactElement<GridActionsCellItemProps>[];
 }
 
-function ProductName({ product, alt, detail }: { product: Product; alt: string; detail?: string }) {
+function ProductName({ product, alt }: { product: Product; alt: string }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, height: "100%", minWidth: 0 }}>
       <Avatar variant="rounded" src={product.image?.path} alt={alt} sx={{ width: 36, height: 36 }}>
         {product.name.charAt(0).toUpperCase()}
       </Avatar>
-      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        <Typography variant="body2" noWrap>
-          {product.name}
-        </Typography>
-        {detail && (
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {detail}
-          </Typography>
-        )}
-      </Box>
+      <Typography variant="body2" noWrap>
+        {product.name}
+      </Typography>
     </Box>
   );
 }
@@ -40,7 +31,7 @@ function ProductName({ product, alt, detail }: { product: Product; alt: string; 
  */
 export function productsColumns(
   t: TFunction<"products">,
-  { currency, compact, getActions }: ProductColumnsOptions,
+  { currency, getActions }: ProductColumnsOptions,
 ): GridColDef<Product>[] {
   const status = (product: Product) => (product.active ? t("status.active") : t("status.inactive"));
   const name: GridColDef<Product> = {
@@ -49,59 +40,51 @@ export function productsColumns(
     flex: 1,
     // The fixed columns and these minimums fit the content width beside the side nav at 1280 px: the row menu
     // stays in view without scrolling the grid sideways.
-    minWidth: compact ? 150 : 180,
-    renderCell: ({ row }) => (
-      <ProductName
-        product={row}
-        alt={t("columns.imageAlt", { name: row.name })}
-        detail={compact ? (row.active ? row.sku : `${row.sku} · ${status(row)}`) : undefined}
-      />
-    ),
+    minWidth: 180,
+    renderCell: ({ row }) => <ProductName product={row} alt={t("columns.imageAlt", { name: row.name })} />,
   };
   // "right" is the end of the line: the right-to-left styles flip it, so amounts line up at the end in Arabic too.
   const price: GridColDef<Product> = {
     field: "price_cents",
     headerName: t("columns.price"),
-    width: compact ? 100 : 120,
+    width: 120,
     align: "right",
     headerAlign: "right",
     valueFormatter: (value: number) => formatMinor(value, currency),
   };
-  const columns: GridColDef<Product>[] = compact
-    ? [name, price]
-    : [
-        name,
-        { field: "sku", headerName: t("columns.sku"), width: 130 },
-        {
-          field: "category",
-          headerName: t("columns.category"),
-          flex: 0.6,
-          minWidth: 130,
-          valueFormatter: (value: string) => value || "—",
-        },
-        price,
-        {
-          field: "active",
-          headerName: t("columns.status"),
-          width: 120,
-          sortable: false,
-          renderCell: ({ row }) => (
-            <Chip size="small" variant="outlined" color={row.active ? "success" : "default"} label={status(row)} />
-          ),
-        },
-        {
-          field: "created_at",
-          headerName: t("columns.created"),
-          width: 130,
-          valueFormatter: (value: string) => formatDate(value),
-        },
-      ];
+  const columns: GridColDef<Product>[] = [
+    name,
+    { field: "sku", headerName: t("columns.sku"), width: 130 },
+    {
+      field: "category",
+      headerName: t("columns.category"),
+      flex: 0.6,
+      minWidth: 130,
+      valueFormatter: (value: string) => value || "—",
+    },
+    price,
+    {
+      field: "active",
+      headerName: t("columns.status"),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip size="small" variant="outlined" color={row.active ? "success" : "default"} label={status(row)} />
+      ),
+    },
+    {
+      field: "created_at",
+      headerName: t("columns.created"),
+      width: 130,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
   if (getActions) {
     columns.push({
       field: "actions",
       type: "actions",
       headerName: t("columns.actions"),
-      width: compact ? 64 : 80,
+      width: 80,
       getActions: ({ row }) => getActions(row),
     });
   }

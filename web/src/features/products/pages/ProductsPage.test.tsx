@@ -154,15 +154,16 @@ describe("products page", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "New product" })).not.toBeInTheDocument();
   });
 
-  it("fits a phone: name with SKU and status, price and the row menu, nothing to scroll to", async () => {
+  it("shows each product as a card on a phone: every field labelled, the row menu one tap away", async () => {
     setViewportWidth(390);
     renderProducts();
-    const row = (await screen.findByText("Mango Cup")).closest('[role="row"]') as HTMLElement;
-    const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
-    expect(headers).toEqual(["Name", "Price", "Actions"]);
-    expect(within(row).getByText("CUP-2 · Inactive")).toBeInTheDocument();
-    const menu = await openRowMenu("Mango Cup");
-    await userEvent.click(within(menu).getByRole("menuitem", { name: "Edit" }));
+    const list = await screen.findByRole("list", { name: "Products" });
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+    const card = within(list).getByText("Mango Cup").closest("li") as HTMLElement;
+    expect(within(card).getByText("SKU").nextElementSibling).toHaveTextContent("CUP-2");
+    expect(within(card).getByText("Status").nextElementSibling).toHaveTextContent("Inactive");
+    await userEvent.click(within(card).getByRole("button", { name: "Actions for Mango Cup" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("dialog", { name: "Edit Mango Cup" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from "@froyo/contracts";
-import { Button, useMediaQuery, useTheme } from "@mui/material";
+import { Button } from "@mui/material";
 import { GridActionsCellItem } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
@@ -30,7 +30,6 @@ export function ProductsPage() {
   const products = useProducts(toApiQuery(params, PRODUCT_LIST_SPEC));
   const categories = useProductCategories().data?.data;
   const currency = useCompanyCurrency();
-  const compact = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canEdit = can("edit products");
   const canDelete = can("delete products");
@@ -49,8 +48,8 @@ export function ProductsPage() {
                 onClick={() => setDialog({ kind, product })}
               />
             ));
-    return productsColumns(t, { currency, compact, getActions });
-  }, [t, currency, compact, canEdit, canDelete]);
+    return productsColumns(t, { currency, getActions });
+  }, [t, currency, canEdit, canDelete]);
   const close = () => setDialog(null);
   const { category, active } = params.filters;
 

@@ -5,6 +5,7 @@ import {
   Button,
   LinearProgress,
   Pagination,
+  Paper,
   Table,
   TableBody,
   TableCell,
@@ -12,6 +13,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { EmptyState } from "../../../components/EmptyState";
 import { translateMessage } from "../../../i18n/i18n";
@@ -33,6 +36,7 @@ export function SupportTicketList({ page, onPageChange }: SupportTicketListProps
   const { t } = useSupportTranslation();
   const categoryLabel = useCategoryLabel();
   const { data, error, isLoading, isValidating, mutate } = useSupportTickets(page);
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
 
   if (error && !data) {
     return (
@@ -55,30 +59,42 @@ export function SupportTicketList({ page, onPageChange }: SupportTicketListProps
     return <EmptyState title={t("tickets.empty")} description={t("tickets.emptyDescription")} />;
   }
 
+  const rows = data.data.map((ticket) => ({
+    ticket,
+    category: categoryLabel(ticket.category),
+    date: formatDateTime(ticket.created_at),
+  }));
   return (
     <Box aria-busy={isValidating || undefined}>
-      <TableContainer>
-        <Table size="small" aria-label={t("tickets.heading")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("tickets.subject")}</TableCell>
-              <TableCell>{t("tickets.category")}</TableCell>
-              <TableCell>{t("tickets.status")}</TableCell>
-              <TableCell>{t("tickets.submitted")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.data.map((ticket) => (
-              <TicketRow
-                key={ticket.id}
-                ticket={ticket}
-                category={categoryLabel(ticket.category)}
-                date={formatDateTime(ticket.created_at)}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone ? (
+        <Box
+          component="ul"
+          aria-label={t("tickets.heading")}
+          sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
+        >
+          {rows.map((row) => (
+            <TicketCard key={row.ticket.id} {...row} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t("tickets.heading")}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("tickets.subject")}</TableCell>
+                <TableCell>{t("tickets.category")}</TableCell>
+                <TableCell>{t("tickets.status")}</TableCell>
+                <TableCell>{t("tickets.submitted")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TicketRow key={row.ticket.id} {...row} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {data.meta.last_page > 1 && (
         <Pagination
           sx={{ mt: 2, display: "flex", justifyContent: "center" }}
@@ -92,16 +108,61 @@ export function SupportTicketList({ page, onPageChange }: SupportTicketListProps
   );
 }
 
-function TicketRow({ ticket, category, date }: { ticket: SupportTicket; category: string; date: string }) {
+interface TicketView {
+  ticket: SupportTicket;
+  category: string;
+  date: string;
+}
+
+/**
+ * The subject, and the message's first two lines: clamped rather than kept on one line, whose full length would
+ * widen the table past its container and cut the last column off.
+ */
+function TicketSummary({ ticket }: { ticket: SupportTicket }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+        {ticket.subject}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{
+          display: "-webkit-box",
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: "vertical",
+          overflow: "hidden",
+          overflowWrap: "anywhere",
+        }}
+      >
+        {ticket.message}
+      </Typography>
+    </>
+  );
+}
+
+/** Below the medium breakpoint: a ticket as a card, every column's value in view. */
+function TicketCard({ ticket, category, date }: TicketView) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <TicketSummary ticket={ticket} />
+      <Box sx={{ mt: 1, display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+        <TicketStatusChip status={ticket.status} />
+        <Typography variant="body2">{category}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={ticket.created_at}>{date}</time>
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function TicketRow({ ticket, category, date }: TicketView) {
   return (
     <TableRow>
-      <TableCell sx={{ maxWidth: 320 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-          {ticket.subject}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {ticket.message}
-        </Typography>
+      <TableCell sx={{ width: "50%" }}>
+        <TicketSummary ticket={ticket} />
       </TableCell>
       <TableCell>{category}</TableCell>
       <TableCell>

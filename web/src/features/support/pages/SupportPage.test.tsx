@@ -9,6 +9,7 @@ import { makeUser } from "../../../test/fixtures";
 import { page } from "../../../test/list-fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
+import { setViewportWidth } from "../../../test/viewport";
 import { SupportPage } from "./SupportPage";
 
 let sequence = 0;
@@ -151,6 +152,30 @@ describe("support page", { timeout: 15_000 }, () => {
   it("ignores a category the address names that does not exist", () => {
     renderSupport({ route: "/support?category=Free%20money" });
     expect(screen.getByRole("combobox", { name: "Category" })).not.toHaveTextContent("Free money");
+  });
+
+  it("shows each ticket as a card on a phone, with its category, status and date in view", async () => {
+    setViewportWidth(390);
+    renderSupport({
+      routes: {
+        "GET /api/support_tickets?page=1&per_page=10": {
+          status: 200,
+          data: page(
+            [makeTicket({ subject: "Invoice question", category: "Billing", status: "in_progress" })],
+            1,
+            1,
+            10,
+          ),
+        },
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Your tickets" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const card = within(list).getByRole("listitem");
+    expect(within(card).getByText("Invoice question")).toBeInTheDocument();
+    expect(within(card).getByText("Billing")).toBeInTheDocument();
+    expect(within(card).getByText("In progress")).toBeInTheDocument();
+    expect(card.querySelector("time")).toHaveAttribute("datetime", "2025-03-12T14:05:00.000Z");
   });
 
   it("lists the user's tickets with category, status and date, a page at a time", async () => {

@@ -1,0 +1,160 @@
+import { Box, Button, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography } from "@mui/material";
+import type { GridActionsColDef, GridColDef, GridLocaleText, GridValidRowModel } from "@mui/x-data-grid";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
+import { RowActionsMenu } from "./RowActionsMenu";
+
+export interface DataListCardsProps<R extends GridValidRowModel> {
+  label: string;
+  columns: GridColDef<R>[];
+  /** The grid's column visibility: columns the user hid on a wide screen stay hidden here. */
+  visibility: Record<string, boolean>;
+  rows: readonly R[];
+  total: number;
+  loading: boolean;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  emptyLabel: string;
+  params: ListParams;
+  onParamsChange: (change: ListParamsChange<string>) => void;
+  /** The search and filters, as above the grid. */
+  toolbar: ReactNode;
+  localeText: Partial<GridLocaleText> | undefined;
+}
+
+const isActions = <R extends GridValidRowModel>(column: GridColDef<R>): column is GridActionsColDef<R> =>
+  column.type === "actions";
+
+/** A cell's content outside the grid, through the column's own getter, formatter or renderer (as the grid would). */
+function cellContent<R extends GridValidRowModel>(column: GridColDef<R>, row: R): ReactNode {
+  const raw = row[column.field];
+  // The columns of this app read only the value and the row: the grid's API arguments are not needed.
+  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, undefined as never) : raw;
+  if (column.renderCell) return column.renderCell({ row, value, field: column.field, id: row.id } as never);
+  const shown = column.valueFormatter ? column.valueFormatter(value as never, row, column, undefined as never) : value;
+  return shown === null || shown === undefined || shown === "" ? "—" : String(shown);
+}
+
+/** A plain-text name of the row for its actions button ("Actions for Ana Lima"). */
+function rowName<R extends GridValidRowModel>(column: GridColDef<R> | undefined, row: R): string {
+  if (!column) return String(row.id);
+  const raw = row[column.field];
+  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, undefined as never) : raw;
+  return typeof value === "string" || typeof value === "number" ? String(value) : String(row.id);
+}
+
+/**
+ * The list below the medium breakpoint: each row a card with every visible column as a labelled line and the row's
+ * actions one tap away, instead of a grid whose role, status and actions hide behind a sideways scroll. Sorting is a
+ * select (there are no column headers to click), paging the grid's own footer.
+ */
+export function DataListCards<R extends GridValidRowModel>(props: DataListCardsProps<R>) {
+  const { t } = useTranslation();
+  const { label, columns, visibility, rows, params, localeText } = props;
+  const shown = columns.filter((column) => visibility[column.field] !== false && !isActions(column));
+  const [title, ...lines] = shown;
+  const actions = columns.find(isActions);
+  const sortable = columns.filter((column) => column.sortable !== false && !isActions(column));
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      {props.toolbar}
+      {sortable.length > 0 && params.sort && (
+        <Box sx={{ px: 2, pt: 2 }}>
+          <TextField
+            select
+            size="small"
+            fullWidth
+            label={t("list.sortBy")}
+            value={`${params.sort}:${params.order ?? "asc"}`}
+            onChange={(event) => {
+              const [sort = "", order] = event.target.value.split(":");
+              props.onParamsChange({ sort, order: order === "desc" ? "desc" : "asc" });
+            }}
+          >
+            {sortable.flatMap((column) =>
+              (["asc", "desc"] as const).map((order) => (
+                <MenuItem key={`${column.field}:${order}`} value={`${column.field}:${order}`}>
+                  {t(order === "asc" ? "list.ascending" : "list.descending", { column: column.headerName })}
+                </MenuItem>
+              )),
+            )}
+          </TextField>
+        </Box>
+      )}
+      {props.errorMessage ? (
+        <Box role="alert" sx={{ p: 4, textAlign: "center" }}>
+          <Typography>{props.errorMessage}</Typography>
+          {props.onRetry && (
+            <Button variant="outlined" onClick={props.onRetry} sx={{ mt: 2 }}>
+              {t("actions.retry")}
+            </Button>
+          )}
+        </Box>
+      ) : props.loading && rows.length === 0 ? (
+        <Box sx={{ p: 2, display: "grid", gap: 1.5 }} aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={96} />
+          ))}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 4, textAlign: "center" }}>
+          {props.emptyLabel}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={label}
+          aria-busy={props.loading}
+          sx={{ listStyle: "none", m: 0, p: 2, display: "grid", gap: 1.5, opacity: props.loading ? 0.6 : 1 }}
+        >
+          {rows.map((row) => (
+            <Paper component="li" key={row.id} variant="outlined" sx={{ p: 2 }}>
+              <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: "anywhere" }}>
+                  {title ? cellContent(title, row) : null}
+                </Box>
+                {actions && (
+                  <RowActionsMenu
+                    label={t("list.actionsFor", { name: rowName(title, row) })}
+                    items={actions.getActions({ row, id: row.id } as never)}
+                  />
+                )}
+              </Box>
+              <Box
+                component="dl"
+                sx={{ m: 0, mt: 1, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.75 }}
+              >
+                {lines.map((column) => (
+                  <Box key={column.field} sx={{ display: "contents" }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.headerName}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+                      {cellContent(column, row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={Math.max(0, params.page - 1)}
+        rowsPerPage={params.perPage}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_event, page) => props.onParamsChange({ page: page + 1 })}
+        onRowsPerPageChange={(event) => props.onParamsChange({ perPage: Number(event.target.value) })}
+        labelRowsPerPage={localeText?.paginationRowsPerPage ?? t("list.rowsPerPage")}
+        labelDisplayedRows={({ from, to, count }) =>
+          t("list.displayedRows", { from, to, count: count === -1 ? to : count })
+        }
+        sx={{ borderTop: 1, borderColor: "divider" }}
+      />
+    </Paper>
+  );
+}
