@@ -44,11 +44,14 @@ for (const variant of VARIANTS) {
 
     test.describe(() => {
       test.use({ account: "companyAdmin" });
+      // Three axe passes each, on full pages: a loaded machine needs more than the default 30 s.
       test("the account menu, a dialog with its errors, and the phone's nav drawer", async ({ page }) => {
+        test.setTimeout(60_000);
         await checkOverlays(page, variant);
       });
 
       test("the fleet with a kiosk's trays open, the add-kiosk errors, and the product dialog", async ({ page }) => {
+        test.setTimeout(60_000);
         await checkFleetAndProducts(page, variant);
       });
     });
@@ -220,6 +223,7 @@ test.describe("keyboard", () => {
       test(`the dashboard: nav links and top bar in Tab order, each with a visible focus ring (${variant.name})`, async ({
         page,
       }) => {
+        test.setTimeout(60_000); // a Tab and a focus-ring measurement for each of some twenty stops
         await applyVariant(page, variant);
         await page.goto(appUrl("demo", "/dashboard"));
         await waitUntilSettled(page);
