@@ -29,8 +29,8 @@ export function SettingsProvider({ language: initialLanguage, initialSettings, c
 
   useEffect(() => {
     const storage = safeLocalStorage();
-    if (storage) writeStoredSettings(storage, settings);
-  }, [settings]);
+    if (storage) writeStoredSettings(storage, settings, languageDirection(language));
+  }, [settings, language]);
 
   useEffect(() => {
     const root = document.documentElement;

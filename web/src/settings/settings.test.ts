@@ -65,8 +65,25 @@ describe("stored settings", () => {
       },
       { ...DEFAULT_SETTINGS, colorScheme: "dark" },
     );
-    expect(JSON.parse(written[SETTINGS_STORAGE_KEY] ?? "")).toEqual({ ...DEFAULT_SETTINGS, colorScheme: "dark" });
+    const { direction: _followsTheLanguage, ...rest } = DEFAULT_SETTINGS;
+    expect(JSON.parse(written[SETTINGS_STORAGE_KEY] ?? "")).toEqual({ ...rest, colorScheme: "dark" });
     expect(written[THEME_MODE_STORAGE_KEY]).toBe("dark");
+  });
+
+  it("remembers a direction only when it goes against the language's, so Arabic later reads right to left", () => {
+    const written: Record<string, string> = {};
+    const storage = {
+      setItem: (key: string, value: string) => {
+        written[key] = value;
+      },
+      getItem: (key: string) => written[key] ?? null,
+    };
+    writeStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "ltr" }, "ltr");
+    // Arabic chosen later, elsewhere: the language's direction applies.
+    expect(readStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "rtl" }).direction).toBe("rtl");
+    // English with the switch turned to right-to-left is a choice, and stays.
+    writeStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "rtl" }, "ltr");
+    expect(readStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "ltr" }).direction).toBe("rtl");
   });
 
   it("accepts only http(s) URLs and same-origin paths as a custom favicon", () => {

@@ -109,8 +109,20 @@ export function readStoredSettings(
   return settings;
 }
 
-export function writeStoredSettings(storage: Pick<Storage, "setItem">, settings: Settings): void {
-  storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+/**
+ * Writes the settings; the direction only when it differs from the language's own (`languageDirection`). Stored as
+ * it is, an "ltr" remembered from an English visit would outlive a later choice of Arabic made elsewhere (the
+ * sign-in page, another tab, the browser's language) and keep an Arabic page left-to-right. Left out, the direction
+ * follows the language, and the switch still keeps what someone deliberately chose against it.
+ */
+export function writeStoredSettings(
+  storage: Pick<Storage, "setItem">,
+  settings: Settings,
+  languageDirection: Direction = DEFAULT_SETTINGS.direction,
+): void {
+  const { direction, ...rest } = settings;
+  const stored = direction === languageDirection ? rest : settings;
+  storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   storage.setItem(THEME_MODE_STORAGE_KEY, settings.colorScheme);
 }
 
