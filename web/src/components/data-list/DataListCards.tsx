@@ -26,28 +26,33 @@ export interface DataListCardsProps<R extends GridValidRowModel> {
 const isActions = <R extends GridValidRowModel>(column: GridColDef<R>): column is GridActionsColDef<R> =>
   column.type === "actions";
 
+function cellValue<R extends GridValidRowModel>(column: GridColDef<R>, row: R): unknown {
+  const raw = row[column.field];
+  return column.valueGetter ? column.valueGetter(raw as never, row, column, undefined as never) : raw;
+}
+
 /** A cell's content outside the grid, through the column's own getter, formatter or renderer (as the grid would). */
 function cellContent<R extends GridValidRowModel>(column: GridColDef<R>, row: R): ReactNode {
-  const raw = row[column.field];
   // The columns of this app read only the value and the row: the grid's API arguments are not needed.
-  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, undefined as never) : raw;
+  const value = cellValue(column, row);
   if (column.renderCell) return column.renderCell({ row, value, field: column.field, id: row.id } as never);
   const shown = column.valueFormatter ? column.valueFormatter(value as never, row, column, undefined as never) : value;
   return shown === null || shown === undefined || shown === "" ? "—" : String(shown);
 }
 
-/** A plain-text name of the row for its actions button ("Actions for Ana Lima"). */
-function rowName<R extends GridValidRowModel>(column: GridColDef<R> | undefined, row: R): string {
-  if (!column) return String(row.id);
-  const raw = row[column.field];
-  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, undefined as never) : raw;
-  return typeof value === "string" || typeof value === "number" ? String(value) : String(row.id);
+/** A plain-text name of the row for its actions button ("Actions for Ana Lima"): its first column holding text. */
+function rowName<R extends GridValidRowModel>(columns: GridColDef<R>[], row: R): string {
+  for (const column of columns) {
+    const value = cellValue(column, row);
+    if (typeof value === "string" && value !== "") return value;
+  }
+  return String(row.id);
 }
 
 /**
  * The list below the medium breakpoint: each row a card with every visible column as a labelled line and the row's
  * actions one tap away, instead of a grid whose role, status and actions hide behind a sideways scroll. Sorting is a
- * select (there are no column headers to click), paging the grid's own footer.
+ * select (there are no column headers to click), paging a footer like the grid's.
  */
 export function DataListCards<R extends GridValidRowModel>(props: DataListCardsProps<R>) {
   const { t } = useTranslation();
@@ -117,7 +122,7 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
                 </Box>
                 {actions && (
                   <RowActionsMenu
-                    label={t("list.actionsFor", { name: rowName(title, row) })}
+                    label={t("list.actionsFor", { name: rowName(shown, row) })}
                     items={actions.getActions({ row, id: row.id } as never)}
                   />
                 )}
