@@ -68,14 +68,14 @@ export async function deviceRoutes(app: FastifyInstance) {
         {
           config,
           onRequest: authenticate(true),
-          schema: { ...DOCS, response: { 200: z.object({ data: catalogSchema }), 304: z.null(), ...ERRORS } },
+          schema: { ...DOCS, response: { 200: z.object({ data: catalogSchema }), 304: z.void().describe("Not modified: the catalog matches the If-None-Match tag; no body"), ...ERRORS } },
         },
         async (request, reply) => {
           const kiosk = kioskOf(request);
           // An idle kiosk asks often: an unchanged catalog costs one statement and no body.
           const etag = `"${kiosk.catalogTag}"`;
           reply.header("etag", etag).header("cache-control", "private, no-cache");
-          if (request.headers["if-none-match"] === etag) return reply.code(304).send(null);
+          if (request.headers["if-none-match"] === etag) return reply.code(304).send(undefined);
           return { data: await catalogOf(database, kiosk, app.config.APP_URL) };
         },
       );

@@ -126,8 +126,8 @@ describe("data list", () => {
     it("sorts through a select and pages through the footer, in the address bar as on a wide screen", async () => {
       setViewportWidth(390);
       renderWithApp(<Harness />, { route: "/people" });
-      await screen.findByRole("list", { name: "People" });
-      expect(screen.getByText("Email").nextElementSibling).toHaveTextContent("ann@example.com");
+      const [ann] = within(await screen.findByRole("list", { name: "People" })).getAllByRole("listitem");
+      expect(within(ann as HTMLElement).getByText("Email").nextElementSibling).toHaveTextContent("ann@example.com");
       await userEvent.click(screen.getByRole("combobox", { name: "Sort by" }));
       await userEvent.click(screen.getByRole("option", { name: "Email, descending" }));
       await waitFor(() => expect(location()).toContain("sort=email&order=desc"));
