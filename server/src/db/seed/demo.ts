@@ -73,13 +73,16 @@ async function storeImage(uploadsDir: string, companyId: string, file: string): 
 
 async function upsertUser(
   tx: Tx,
-  values: { companyId: string; roleId: string; name: string; email: string; passwordHash: string },
+  {
+    passwordHash,
+    ...values
+  }: { companyId: string; roleId: string; name: string; email: string; passwordHash: () => Promise<string> },
 ) {
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, values.companyId), eq(users.email, values.email)));
-  if (!existing) await tx.insert(users).values({ ...values, status: "active" });
+  if (!existing) await tx.insert(users).values({ ...values, passwordHash: await passwordHash(), status: "active" });
 }
 
 /**
@@ -87,7 +90,9 @@ async function upsertUser(
  * changed); missing ones are created. A company's links, manual password and FAQ are set only when it is created.
  */
 export async function seedDemo(database: Database, options: { platformCompanyId: string; uploadsDir: string }) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Hashed only if an account is missing: Argon2 is slow on purpose, and a restart finds every account there.
+  let hashing: Promise<string> | undefined;
+  const passwordHash = () => (hashing ??= hashPassword(DEMO_PASSWORD));
   const platformId = options.platformCompanyId;
   await database.withTenant(platformId, async (tx) => {
     const [superAdmin] = await tx
