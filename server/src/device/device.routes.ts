@@ -68,7 +68,14 @@ export async function deviceRoutes(app: FastifyInstance) {
         {
           config,
           onRequest: authenticate(true),
-          schema: { ...DOCS, response: { 200: z.object({ data: catalogSchema }), 304: z.void().describe("Not modified: the catalog matches the If-None-Match tag; no body"), ...ERRORS } },
+          schema: {
+            ...DOCS,
+            response: {
+              200: z.object({ data: catalogSchema }),
+              304: z.void().describe("Not modified: the catalog matches the If-None-Match tag; no body"),
+              ...ERRORS,
+            },
+          },
         },
         async (request, reply) => {
           const kiosk = kioskOf(request);
