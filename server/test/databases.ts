@@ -29,24 +29,28 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const database = await openDatabase({ appRole: TEST_APP_ROLE });
     return { database, drop: () => database.close() };
   }
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `froyo_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), appRole: TEST_APP_ROLE, poolSize: 5 });
+  const scratch = await scratchPostgres(process.env.DATABASE_URL as string);
+  const database = await openDatabase({ url: scratch.url, appRole: TEST_APP_ROLE, poolSize: 5 });
   return {
     database,
-    ownerUrl: url.toString(),
+    ownerUrl: scratch.url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A database on the PostgreSQL server that nothing else uses, unmigrated; `drop` removes it. */
+export async function scratchPostgres(serverUrl: string) {
+  const name = `froyo_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -18,20 +16,6 @@ export async function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
-}
-
-/** A database on the PostgreSQL server that nothing else uses, dropped after. */
-export async function scratchPostgres(serverUrl: string) {
-  const name = `froyo_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface ServerProcess {

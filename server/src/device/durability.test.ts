@@ -4,14 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "../../test/databases.js";
-import {
-  httpRequest,
-  httpSession,
-  type ServerProcess,
-  scratchPostgres,
-  startServerProcess,
-} from "../../test/server-process.js";
+import { DATABASE_KINDS, scratchPostgres } from "../../test/databases.js";
+import { httpRequest, httpSession, type ServerProcess, startServerProcess } from "../../test/server-process.js";
 
 interface Kiosk {
   key: string;

@@ -3,6 +3,7 @@ import { Avatar, Box, Chip, Typography } from "@mui/material";
 import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
+import { actionsColumn } from "../../../components/data-list/actions-column";
 import { formatDate } from "../../../lib/format-date";
 import { formatMinor } from "../../../lib/money";
 
@@ -79,14 +80,6 @@ export function productsColumns(
       valueFormatter: (value: string) => formatDate(value),
     },
   ];
-  if (getActions) {
-    columns.push({
-      field: "actions",
-      type: "actions",
-      headerName: t("columns.actions"),
-      width: 80,
-      getActions: ({ row }) => getActions(row),
-    });
-  }
+  if (getActions) columns.push(actionsColumn(t("columns.actions"), getActions));
   return columns;
 }

@@ -2,6 +2,7 @@ import type { User } from "@froyo/contracts";
 import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
+import { actionsColumn } from "../../../../components/data-list/actions-column";
 import { formatDateTime } from "../../../../lib/format-date";
 import { roleLabel } from "../role-label";
 import { UserStatusChip } from "./UserStatusChip";
@@ -37,14 +38,6 @@ export function usersColumns(
       valueFormatter: (value: string | null) => formatDateTime(value, t("columns.never")),
     },
   ];
-  if (getActions) {
-    columns.push({
-      field: "actions",
-      type: "actions",
-      headerName: t("columns.actions"),
-      width: 80,
-      getActions: ({ row }) => getActions(row),
-    });
-  }
+  if (getActions) columns.push(actionsColumn(t("columns.actions"), getActions));
   return columns;
 }
