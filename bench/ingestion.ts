@@ -202,7 +202,7 @@ function tillOf(kiosk: FleetKiosk): () => Record<string, unknown> {
 }
 
 /** A load that can run several times (its clients, connections and order ids go on between runs). */
-interface Load {
+export interface Load {
   run(span: { seconds: number; warmupSeconds: number }): Promise<LoadResult>;
   close(): Promise<void>;
 }
@@ -211,7 +211,7 @@ interface Load {
  * Runs the loads in turn, round after round, and combines each one's rounds: other people's work on this machine
  * comes and goes, and taking turns spreads it over all the loads that are compared instead of one of them.
  */
-async function inTurns(loads: readonly Load[]): Promise<LoadResult[]> {
+export async function inTurns(loads: readonly Load[]): Promise<LoadResult[]> {
   const rounds: LoadResult[][] = loads.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, load] of loads.entries()) {
@@ -223,7 +223,7 @@ async function inTurns(loads: readonly Load[]): Promise<LoadResult[]> {
 }
 
 /** Each kiosk a client posting `perCall` sales at a time; a unit is an accepted sale, anything else fails the run. */
-function salesLoad(server: RunningServer, fleet: readonly FleetKiosk[], perCall: number): Load {
+export function salesLoad(server: RunningServer, fleet: readonly FleetKiosk[], perCall: number): Load {
   const http = rawHttpCaller(server.port);
   const workers: Worker[] = fleet.map((kiosk) => {
     const till = tillOf(kiosk);
@@ -256,7 +256,7 @@ function salesLoad(server: RunningServer, fleet: readonly FleetKiosk[], perCall:
 }
 
 /** Each kiosk a client repeating one call that must answer `status`; a unit is a request. */
-function requestLoad(server: RunningServer, calls: readonly Call[], status: number): Load {
+export function requestLoad(server: RunningServer, calls: readonly Call[], status: number): Load {
   const http = rawHttpCaller(server.port);
   const workers: Worker[] = calls.map((call) => {
     const send = http.connection();
@@ -355,8 +355,8 @@ export async function bareInsertLoop(serverUrl: string, clients = KIOSKS): Promi
   }
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-const latency = (result: LoadResult) => `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`;
+export const fmt = (n: number) => n.toLocaleString("en-US");
+export const latency = (result: LoadResult) => `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`;
 
 /**
  * Ingestion rows: the bare loop (PostgreSQL only), batches of 10 and single sales through HTTP, taking turns. The

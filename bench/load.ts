@@ -50,7 +50,7 @@ export interface LoadOptions {
 /** Linux counts process and machine CPU time in ticks of 1/100 s (USER_HZ, 100 on every common build). */
 const TICKS_PER_SECOND = 100;
 
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces, so cut after its closing parenthesis): utime is the
     // 14th field of the line, stime the 15th.

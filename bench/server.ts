@@ -30,31 +30,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server, production mode, on a fresh embedded database (or DATABASE_URL's server) with the demo seed. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** One app process listening on 127.0.0.1:`port`, production mode, with `env` on top of this process's. */
+export interface NodeProcess {
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the server process and waits until `/healthz` answers (or it exits, which throws). */
+export async function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
   if (!existsSync(path.join(repoRoot, "web/dist/index.html"))) {
     throw new Error("Build the web app first: npm run build");
   }
   const port = await freePort();
-  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "froyo-bench-")),
-      SEED_DEMO: "1",
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const origin = (subdomain?: string) => `http://${subdomain ? `${subdomain}.` : ""}localhost:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (i === 600) throw new Error("server did not answer /healthz within 60 s");
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
     } catch {
@@ -65,13 +61,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     port,
     pid: child.pid ?? 0,
-    databaseUrl: database?.url,
-    origin,
-    async stop() {
-      await new Promise((resolve) => {
-        child.once("exit", resolve);
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
         child.kill("SIGTERM");
-      });
+      }),
+  };
+}
+
+/** The real server, production mode, on a fresh embedded database (or DATABASE_URL's server) with the demo seed. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const node = await spawnNode({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "froyo-bench-")),
+    SEED_DEMO: "1",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  return {
+    port: node.port,
+    pid: node.pid,
+    databaseUrl: database?.url,
+    origin: (subdomain?: string) => `http://${subdomain ? `${subdomain}.` : ""}localhost:${node.port}`,
+    async stop() {
+      await node.stop();
       await database?.drop();
     },
   };
