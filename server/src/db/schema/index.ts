@@ -9,6 +9,7 @@ export * from "./roles.js";
 export * from "./sales.js";
 export * from "./sessions.js";
 export * from "./support-tickets.js";
+export * from "./throttle-counters.js";
 export * from "./users.js";
 
 /** Tables keyed by `company_id` and guarded by row-level security (see migrations/…_row_level_security.sql). */

@@ -7,6 +7,8 @@ import type { Auth } from "../../plugins/session.js";
 import type { Tenant } from "../../plugins/tenancy.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import type { Mailer } from "../mail/mailer.js";
+import { passwordChangeKey, signInFromIpKey, signInToAccountKey } from "../throttles/throttle-keys.js";
+import { createThrottleStore, type ThrottleRule } from "../throttles/throttle-store.js";
 import {
   type Account,
   findAccountByEmail,
@@ -17,7 +19,6 @@ import {
 } from "./accounts.repository.js";
 import { companyLink } from "./auth-links.js";
 import { toCurrentUser } from "./current-user.js";
-import { AttemptCounter } from "./login-throttle.js";
 import { consumePasswordToken, issuePasswordToken, liveTokenIssuedAt } from "./password-tokens.repository.js";
 import { hashPassword, newPasswordProblems, verifyPassword } from "./passwords.js";
 import { deleteSession, deleteUserSessions, insertSession } from "./sessions.repository.js";
@@ -58,20 +59,31 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(options: AuthServiceOptions) {
   const { database, mailer, log, platformCompanyId } = options;
-  const failuresPerEmail = new AttemptCounter(options.throttle.perEmail, options.throttle.decaySeconds);
-  const attemptsPerIp = new AttemptCounter(options.throttle.perIp, options.throttle.decaySeconds);
+  const throttles = createThrottleStore(database);
+  const { decaySeconds } = options.throttle;
+  const failuresPerAccount: ThrottleRule = { limit: options.throttle.perEmail, windowSeconds: decaySeconds };
+  const attemptsPerIp: ThrottleRule = { limit: options.throttle.perIp, windowSeconds: decaySeconds };
 
-  /** A company user signs in only on their company's subdomain; platform staff on any host. */
-  async function findSignInAccount(tenant: Tenant, email: string): Promise<Account | undefined> {
-    if (tenant.kind === "unknown") return undefined;
-    const own = await database.withTenant(tenant.companyId, (tx) => findAccountByEmail(tx, tenant.companyId, email));
-    if (own || tenant.kind === "platform") return own;
-    return database.withTenant(platformCompanyId, (tx) => findAccountByEmail(tx, platformCompanyId, email));
+  /** Counts one hit on the key and refuses with 429 (Retry-After) once it is over its limit. */
+  async function throttle(key: string, rule: ThrottleRule): Promise<void> {
+    const wait = await throttles.hit(key, rule);
+    if (wait > 0) throw tooManyAttempts(wait);
   }
 
-  function throttle(keys: string[], counters: AttemptCounter[]) {
-    const wait = Math.max(...keys.map((key, i) => counters[i]?.retryAfter(key) ?? 0));
-    if (wait > 0) throw tooManyAttempts(wait);
+  /**
+   * The one account an email signs in to on a host. A platform account holding the email wins on every host, in
+   * any status: a company admin can give a company account any address (invitations to platform addresses are
+   * refused, but a company account may predate the platform one), and must never be able to make a platform
+   * person's password be checked against, or a reset link be issued for, an account of the company. Otherwise a
+   * company user signs in only on their company's subdomain; an unknown subdomain has no accounts.
+   */
+  async function findSignInAccount(tenant: Tenant, email: string): Promise<Account | undefined> {
+    if (tenant.kind === "unknown") return undefined;
+    const staff = await database.withTenant(platformCompanyId, (tx) =>
+      findAccountByEmail(tx, platformCompanyId, email),
+    );
+    if (staff || tenant.kind === "platform") return staff;
+    return database.withTenant(tenant.companyId, (tx) => findAccountByEmail(tx, tenant.companyId, email));
   }
 
   function assertAcceptablePassword(password: string, email: string) {
@@ -88,15 +100,17 @@ export function createAuthService(options: AuthServiceOptions) {
     input: { email: string; password: string },
     previous: Auth | null,
   ): Promise<{ user: CurrentUser; sessionToken: string; csrfToken: string; maxAgeSeconds: number }> {
-    const emailKey = `email:${normalizeEmail(input.email)}`;
-    const ipKey = `ip:${context.ip}`;
-    throttle([emailKey, ipKey], [failuresPerEmail, attemptsPerIp]);
-    attemptsPerIp.hit(ipKey);
+    const email = normalizeEmail(input.email);
+    await throttle(signInFromIpKey(context.ip), attemptsPerIp);
+    const account = await findSignInAccount(context.tenant, email);
+    // The account aimed at (its company), else the host's tenant: never another tenant's account. Counted before
+    // the password is checked, so parallel guesses cannot pass the limit; a right password clears it below.
+    const throttleCompanyId = account?.companyId ?? context.tenant.companyId;
+    const accountKey = throttleCompanyId ? signInToAccountKey(throttleCompanyId, context.ip, email) : null;
+    if (accountKey) await throttle(accountKey, failuresPerAccount);
 
-    const account = await findSignInAccount(context.tenant, input.email);
     const isValid = await verifyPassword(account?.status === "active" ? account.passwordHash : null, input.password);
     if (!account || !isValid) {
-      failuresPerEmail.hit(emailKey);
       const auditCompanyId = account?.companyId ?? context.tenant.companyId;
       if (auditCompanyId) {
         await database.withTenant(auditCompanyId, (tx) =>
@@ -111,7 +125,7 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       throw new ValidationError({ email: [ERROR_MESSAGES.invalidCredentials] });
     }
-    failuresPerEmail.clear(emailKey);
+    if (accountKey) await throttles.clear(accountKey);
 
     const sessionToken = randomToken();
     const csrfToken = randomToken();
@@ -228,14 +242,15 @@ export function createAuthService(options: AuthServiceOptions) {
     auth: Auth,
     input: { current_password: string; password: string },
   ): Promise<void> {
-    const emailKey = `email:${auth.user.email}`;
-    throttle([emailKey], [failuresPerEmail]);
+    // Per user, not per email or address: only the holder of this session can use it up.
+    const throttleKey = passwordChangeKey(auth.user);
+    await throttle(throttleKey, failuresPerAccount);
     const { companyId, id } = auth.user;
     const account = await database.withTenant(companyId, (tx) => findAccountById(tx, companyId, id));
     if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
-      failuresPerEmail.hit(emailKey);
       throw new ValidationError({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
     }
+    await throttles.clear(throttleKey);
     assertAcceptablePassword(input.password, account.email);
     const passwordHash = await hashPassword(input.password);
     await database.withTenant(companyId, async (tx) => {

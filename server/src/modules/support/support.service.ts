@@ -11,9 +11,10 @@ import type { Database } from "../../db/types.js";
 import { tooManyAttempts } from "../../lib/http-errors.js";
 import type { Scope } from "../../lib/scope.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { AttemptCounter } from "../auth/login-throttle.js";
 import { findCompanyById } from "../companies/companies.repository.js";
 import type { Mailer } from "../mail/mailer.js";
+import { supportTicketKey } from "../throttles/throttle-keys.js";
+import { createThrottleStore } from "../throttles/throttle-store.js";
 import { countAuthorTickets, insertSupportTicket, listAuthorTickets, toSupportTicket } from "./support.repository.js";
 import { supportTicketMail } from "./support-mail.js";
 
@@ -33,7 +34,8 @@ export type SupportService = ReturnType<typeof createSupportService>;
  */
 export function createSupportService(options: SupportServiceOptions) {
   const { database, mailer, log } = options;
-  const submissions = new AttemptCounter(SUPPORT_TICKETS_PER_HOUR, 60 * 60);
+  const throttles = createThrottleStore(database);
+  const submissionsPerUser = { limit: SUPPORT_TICKETS_PER_HOUR, windowSeconds: 60 * 60 };
 
   /** To the company's support address, else platform support; neither: the ticket stays stored and a line says so. */
   async function mailTicket(scope: Scope, ticket: SupportTicket): Promise<void> {
@@ -66,10 +68,8 @@ export function createSupportService(options: SupportServiceOptions) {
    */
   async function submitTicket(scope: Scope, input: SubmitSupportTicketInput): Promise<SupportTicket> {
     const { actor } = scope;
-    const key = `${actor.companyId}:${actor.id}`;
-    const wait = submissions.retryAfter(key);
+    const wait = await throttles.hit(supportTicketKey(actor), submissionsPerUser);
     if (wait > 0) throw tooManyAttempts(wait);
-    submissions.hit(key);
     const companyId = actor.companyId;
     const ticket = await database.withTenant(companyId, async (tx) => {
       const row = await insertSupportTicket(tx, { companyId, authorId: actor.id, ...input });

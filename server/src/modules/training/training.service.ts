@@ -2,9 +2,10 @@ import { MANUAL_ATTEMPTS_PER_MINUTE, type ManualLink, TRAINING_MESSAGES, type Tr
 import type { Database } from "../../db/types.js";
 import { fieldError, notFound, tooManyAttempts } from "../../lib/http-errors.js";
 import type { Scope } from "../../lib/scope.js";
-import { AttemptCounter } from "../auth/login-throttle.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { type CompanyRow, findCompanyById } from "../companies/companies.repository.js";
+import { manualPasswordKey } from "../throttles/throttle-keys.js";
+import { createThrottleStore } from "../throttles/throttle-store.js";
 
 export type TrainingService = ReturnType<typeof createTrainingService>;
 
@@ -14,7 +15,8 @@ export type TrainingService = ReturnType<typeof createTrainingService>;
  */
 export function createTrainingService(options: { database: Database }) {
   const { database } = options;
-  const wrongAnswers = new AttemptCounter(MANUAL_ATTEMPTS_PER_MINUTE, 60);
+  const throttles = createThrottleStore(database);
+  const wrongAnswersPerUser = { limit: MANUAL_ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
 
   async function companyOf(scope: Scope): Promise<CompanyRow | undefined> {
     if (scope.isPlatform) return undefined;
@@ -31,17 +33,21 @@ export function createTrainingService(options: { database: Database }) {
     };
   }
 
-  /** Wrong answers are counted per user: after MANUAL_ATTEMPTS_PER_MINUTE of them, 429 until the minute is over. */
+  /**
+   * Wrong answers are counted per user: after MANUAL_ATTEMPTS_PER_MINUTE of them, 429 until the minute is over.
+   * Each answer is counted before the check (parallel guesses cannot pass the limit) and a right one clears it.
+   */
   async function openManual(scope: Scope, password: string | undefined): Promise<ManualLink> {
     const company = await companyOf(scope);
     if (!company?.manualUrl) throw notFound();
-    const key = `${scope.actor.companyId}:${scope.actor.id}`;
-    const wait = wrongAnswers.retryAfter(key);
+    if (!company.manualPasswordHash) return { url: company.manualUrl };
+    const key = manualPasswordKey(scope.actor);
+    const wait = await throttles.hit(key, wrongAnswersPerUser);
     if (wait > 0) throw tooManyAttempts(wait);
-    if (company.manualPasswordHash && !(await verifyPassword(company.manualPasswordHash, password ?? ""))) {
-      wrongAnswers.hit(key);
+    if (!(await verifyPassword(company.manualPasswordHash, password ?? ""))) {
       throw fieldError("password", TRAINING_MESSAGES.incorrectPassword);
     }
+    await throttles.clear(key);
     return { url: company.manualUrl };
   }
 
