@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { roles, users } from "../../db/schema/index.js";
-import type { Tx } from "../../db/types.js";
+import { queryRows, type Tx } from "../../db/types.js";
 
 /** A user with what signing in needs: the role's name and permissions. */
 export interface Account {
@@ -75,4 +75,21 @@ export async function recordSignIn(tx: Tx, account: Pick<Account, "companyId" | 
     .update(users)
     .set({ lastSignInAt: sql`now()` })
     .where(and(eq(users.companyId, account.companyId), eq(users.id, account.id)));
+}
+
+/**
+ * Whether platform staff hold the address (a user of the platform, in any status). Usable inside a company's
+ * transaction: the database function answers this one boolean without showing the company any platform row.
+ */
+export async function isPlatformStaffEmail(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await queryRows<{ taken: boolean }>(tx, sql`SELECT app_is_platform_staff_email(${email}) AS taken`);
+  return row?.taken === true;
+}
+
+/**
+ * Until the transaction ends, no other transaction creates an account with this address, in any company: a
+ * company's invitation and a platform account for one address, at the same moment, run one after the other.
+ */
+export async function lockUserEmail(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`SELECT app_lock_user_email(${email})`);
 }

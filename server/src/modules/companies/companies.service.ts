@@ -21,6 +21,7 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { Mailer } from "../mail/mailer.js";
 import { ensureCompanyRoles } from "../roles/roles.repository.js";
+import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../users/email-availability.js";
 import {
   actAsTenant,
   type CompanyRow,
@@ -157,6 +158,9 @@ export function createCompaniesService(options: CompaniesServiceOptions) {
         const values = { ...columnValues(fields), ...imageValues(stored.paths, new Set()), manualPasswordHash };
         const created = await insertCompany(tx, { ...values, id, name: fields.name, subdomain: fields.subdomain });
         const roleIds = await ensureCompanyRoles(tx, id);
+        if (admin && (await isEmailTakenForNewAccount(tx, { id, isPlatform: false }, admin.email))) {
+          throw fieldError("admin_email", EMAIL_TAKEN);
+        }
         if (admin) invitationToken = await inviteFirstAdmin(tx, id, roleIds.get(ROLE_NAMES.companyAdmin), admin);
         await actAsTenant(tx, platformCompanyId);
         const changes = changesBetween(null, created);

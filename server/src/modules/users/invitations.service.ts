@@ -5,16 +5,18 @@ import type { Database } from "../../db/types.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid, type Scope } from "../../lib/scope.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import { isPlatformStaffEmail } from "../auth/accounts.repository.js";
 import { INVITATION_TOKEN_MINUTES } from "../auth/auth.service.js";
 import { companyLink } from "../auth/auth-links.js";
 import { issuePasswordToken } from "../auth/password-tokens.repository.js";
 import { findCompanyById } from "../companies/companies.repository.js";
 import type { Mailer } from "../mail/mailer.js";
 import { findRoleById } from "../roles/roles.repository.js";
-import { emailTaken, findUserById, insertInvitedUser, toUser } from "./users.repository.js";
+import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "./email-availability.js";
+import { findUserById, insertInvitedUser, toUser } from "./users.repository.js";
 
 export const INVITATION_MESSAGES = {
-  emailTaken: "The email has already been taken.",
+  emailTaken: EMAIL_TAKEN,
   roleInvalid: "The selected role is invalid.",
   notInvited: "Only an invited user can be sent an invitation; this one has already set a password.",
   resent: "The invitation has been sent again.",
@@ -60,7 +62,10 @@ export function createInvitationsService(options: InvitationsOptions) {
       .withTenant(companyId, async (tx) => {
         const role = await findRoleById(tx, companyId, input.role_id);
         if (!role) throw fieldError("role_id", INVITATION_MESSAGES.roleInvalid);
-        if (await emailTaken(tx, companyId, input.email)) throw fieldError("email", INVITATION_MESSAGES.emailTaken);
+        const company = { id: companyId, isPlatform: scope.isPlatform };
+        if (await isEmailTakenForNewAccount(tx, company, input.email)) {
+          throw fieldError("email", INVITATION_MESSAGES.emailTaken);
+        }
         const id = await insertInvitedUser(tx, { companyId, roleId: role.id, name: input.name, email: input.email });
         const token = await issuePasswordToken(tx, { companyId, id }, "invitation", INVITATION_TOKEN_MINUTES);
         await recordAudit(tx, {
@@ -97,6 +102,10 @@ export function createInvitationsService(options: InvitationsOptions) {
       const row = await findUserById(tx, companyId, id);
       if (!row) throw notFound();
       if (row.status !== "invited") throw fieldError("status", INVITATION_MESSAGES.notInvited);
+      // A company account that predates a platform account with its address is never mailed a company link.
+      if (!scope.isPlatform && (await isPlatformStaffEmail(tx, row.email))) {
+        throw fieldError("email", INVITATION_MESSAGES.emailTaken);
+      }
       const token = await issuePasswordToken(tx, row, "invitation", INVITATION_TOKEN_MINUTES);
       await recordAudit(tx, {
         companyId,
