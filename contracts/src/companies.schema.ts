@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageQuerySchema, searchSchema } from "./lists.schema.js";
 import { isSingleLine } from "./text.js";
 import { isKnownTimezone } from "./timezones.js";
+import { uploadFormSchema } from "./uploads.schema.js";
 
 export const imageRefSchema = z.object({ path: z.string() });
 
@@ -176,3 +177,13 @@ export const removeImageField = (field: CompanyImageField) => `remove_${field}` 
 export const COMPANY_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml";
 /** Larger images (width × height) are refused: decoding them would cost too much memory. */
 export const MAX_IMAGE_PIXELS = 4096 * 4096;
+
+const companyImageRules = { accept: COMPANY_IMAGE_ACCEPT, maxBytes: MAX_IMAGE_BYTES };
+/** The create form as the API documents it: the fields and the three images (see uploadFormSchema). */
+export const companyCreateFormSchema = uploadFormSchema(companyFieldsSchema, COMPANY_IMAGE_FIELDS, companyImageRules);
+/** The edit form: every field optional, no admin invitation, each image replaced or removed. */
+export const companyUpdateFormSchema = uploadFormSchema(
+  companyUpdateFieldsSchema,
+  COMPANY_IMAGE_FIELDS,
+  companyImageRules,
+);

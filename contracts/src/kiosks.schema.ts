@@ -194,3 +194,7 @@ export const KIOSK_MESSAGES = {
   trayUpdated: "Tray updated",
   trayRefilled: "Tray refilled",
 } as const;
+
+/** `GET /api/kiosks/owners` → `.data[]`: the company's clients a kiosk can be given to. */
+export const kioskOwnerSchema = z.object({ id: z.string().uuid(), name: z.string(), email: z.string() });
+export type KioskOwner = z.infer<typeof kioskOwnerSchema>;

@@ -44,3 +44,7 @@ export const searchSchema = z
   .trim()
   .max(200, "The search must not be greater than 200 characters.")
   .optional();
+
+/** The API's answer envelopes: one record or a list under `data`, and a page of a list with its `meta`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { imageRefSchema } from "./companies.schema.js";
+import { COMPANY_IMAGE_ACCEPT, imageRefSchema, MAX_IMAGE_BYTES } from "./companies.schema.js";
 import { pageQuerySchema, searchSchema, sortOrderSchema } from "./lists.schema.js";
 import { isSingleLine } from "./text.js";
+import { uploadFormSchema } from "./uploads.schema.js";
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_SKU_MAX = 64;
@@ -111,3 +112,12 @@ export const PRODUCT_MESSAGES = {
 /** `DELETE /api/products/{id}` answers how the product went: erased, or archived because it was sold. */
 export const productDeletionSchema = z.object({ outcome: z.enum(["deleted", "archived"]), message: z.string() });
 export type ProductDeletion = z.infer<typeof productDeletionSchema>;
+
+/** The create and edit forms as the API documents them: the fields and the picture (see uploadFormSchema). */
+const productImageRules = { accept: COMPANY_IMAGE_ACCEPT, maxBytes: MAX_IMAGE_BYTES };
+export const productCreateFormSchema = uploadFormSchema(productFieldsSchema, [PRODUCT_IMAGE_FIELD], productImageRules);
+export const productUpdateFormSchema = uploadFormSchema(
+  productUpdateFieldsSchema,
+  [PRODUCT_IMAGE_FIELD],
+  productImageRules,
+);

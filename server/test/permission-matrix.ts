@@ -176,6 +176,7 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   { method: "GET", route: "/api/timezones", expect: SIGNED_IN(200), call: () => ({ url: "/api/timezones" }) },
   // The API's own description: public, as the routes it describes check their callers themselves.
   { method: "GET", route: "/api/openapi.json", expect: PUBLIC(200), call: () => ({ url: "/api/openapi.json" }) },
+  { method: "GET", route: "/api/docs", expect: PUBLIC(200), call: () => ({ url: "/api/docs" }) },
 
   // Users (issue 4): `view users`, `create users`, `edit users`, `delete users`.
   { method: "GET", route: "/api/users", expect: USER_MANAGERS(200), call: () => ({ url: "/api/users" }) },
@@ -466,6 +467,15 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
 
 /**
  * Routes deliberately without a row, each with its reason. The test app serves no web build (WEB_DIST_DIR points
- * at an empty folder) and the single-page fallback is the not-found handler, not a route, so none is needed today.
+ * at an empty folder) and the single-page fallback is the not-found handler, not a route.
  */
-export const MATRIX_EXEMPT: { method: string; route: string; reason: string }[] = [];
+export const MATRIX_EXEMPT: { method: string; route: string; reason: string }[] = [
+  // The API reference's own files (Swagger UI): public like the page that loads them, and not API calls.
+  ...[
+    "/api/docs/static/index.html",
+    "/api/docs/static/swagger-initializer.js",
+    "/api/docs/static/*",
+    "/api/docs/json",
+    "/api/docs/yaml",
+  ].map((route) => ({ method: "GET", route, reason: "the reference UI's files and copies of /api/openapi.json" })),
+];

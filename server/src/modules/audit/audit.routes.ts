@@ -1,9 +1,9 @@
-import { auditListQuerySchema } from "@froyo/contracts";
+import { auditEntrySchema, auditListQuerySchema, pageOf } from "@froyo/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/http-errors.js";
 import { scopeOf } from "../../lib/scope.js";
-import { authOf, requirePermission } from "../../plugins/guards.js";
+import { authOf, declareGuard, requirePermission } from "../../plugins/guards.js";
 import { findUserType } from "./audit.repository.js";
 import { createAuditService } from "./audit.service.js";
 
@@ -15,22 +15,33 @@ export async function auditRoutes(app: FastifyInstance) {
   const canViewUsers = requirePermission("view users");
 
   /** A client role given 'view users' still never reads the trail: the role's user type decides. */
-  async function requireStaff(request: FastifyRequest): Promise<void> {
-    await canViewUsers(request);
-    const { user } = await authOf(request);
-    const userType = await database.withTenant(user.companyId, (tx) => findUserType(tx, user.companyId, user.id));
-    if (userType !== "staff") throw forbidden();
-  }
+  const requireStaff = declareGuard(
+    async (request: FastifyRequest) => {
+      await canViewUsers(request);
+      const { user } = await authOf(request);
+      const userType = await database.withTenant(user.companyId, (tx) => findUserType(tx, user.companyId, user.id));
+      if (userType !== "staff") throw forbidden();
+    },
+    { kind: "permission", permission: "view users", also: "with a staff role" },
+  );
 
   routes.get(
     "/api/audit",
-    { onRequest: requireStaff, schema: { querystring: auditListQuerySchema } },
+    {
+      onRequest: requireStaff,
+      schema: { querystring: auditListQuerySchema },
+      config: { docs: { responses: { 200: pageOf(auditEntrySchema) } } },
+    },
     async (request) => audit.listEntries(await scopeOf(request), request.query),
   );
 
   routes.get(
     "/api/audit/export.csv",
-    { onRequest: requireStaff, schema: { querystring: auditListQuerySchema } },
+    {
+      onRequest: requireStaff,
+      schema: { querystring: auditListQuerySchema },
+      config: { docs: { responses: { 200: { description: "The trail, as CSV", contentType: "text/csv" } } } },
+    },
     async (request, reply) => {
       const stream = audit.exportEntries(await scopeOf(request), request.query);
       return reply

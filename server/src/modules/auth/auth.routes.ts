@@ -1,17 +1,25 @@
 import {
   changePasswordSchema,
+  currentUserSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
   setPasswordSchema,
+  statusMessageSchema,
 } from "@froyo/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { authOf, requireAuth } from "../../plugins/guards.js";
 import { clearSessionCookie, setCsrfCookie, setSessionCookies, XSRF_COOKIE } from "../../plugins/session.js";
 import { AUTH_MESSAGES, type AuthService, type RequestContext } from "./auth.service.js";
 import { toCurrentUser } from "./current-user.js";
 import { randomToken } from "./tokens.js";
+
+/** OpenAPI only (route-docs.ts): what each call answers; the public ones say so. */
+const signedInUser = { 200: z.object({ data: currentUserSchema }) };
+const statusMessage = { 200: statusMessageSchema };
+const noContent = (description: string) => ({ 204: { description } });
 
 async function contextOf(request: FastifyRequest): Promise<RequestContext> {
   return { tenant: await request.getTenant(), ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
@@ -23,7 +31,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookieMaxAge = options.sessionAbsoluteMinutes * 60;
 
-  routes.get("/sanctum/csrf-cookie", async (request, reply) => {
+  const csrfDocs = { public: true, responses: noContent("Sets the XSRF-TOKEN cookie; no body") } as const;
+  routes.get("/sanctum/csrf-cookie", { config: { docs: csrfDocs } }, async (request, reply) => {
     const session = await request.getAuth();
     const existing = request.cookies[XSRF_COOKIE];
     const token = session?.session.csrfToken ?? (existing && /^[\w-]{43}$/.test(existing) ? existing : randomToken());
@@ -31,40 +40,56 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return reply.code(204).send();
   });
 
-  routes.post("/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
+  const loginDocs = { public: true, throttled: true, responses: signedInUser } as const;
+  routes.post("/auth/login", { schema: { body: loginSchema }, config: { docs: loginDocs } }, async (request, reply) => {
     const result = await auth.login(await contextOf(request), request.body, await request.getAuth());
     setSessionCookies(request, reply, { ...result, maxAgeSeconds: result.maxAgeSeconds });
     return { data: result.user };
   });
 
-  routes.post("/auth/logout", async (request, reply) => {
+  const logoutDocs = { public: true, responses: noContent("Signed out (or already); no body") } as const;
+  routes.post("/auth/logout", { config: { docs: logoutDocs } }, async (request, reply) => {
     await auth.logout(await request.getAuth());
     clearSessionCookie(request, reply);
     setCsrfCookie(request, reply, randomToken(), cookieMaxAge);
     return reply.code(204).send();
   });
 
-  routes.get("/auth/me", { onRequest: requireAuth }, async (request) => ({
-    data: toCurrentUser(await authOf(request)),
-  }));
+  routes.get(
+    "/auth/me",
+    { onRequest: requireAuth, config: { docs: { responses: signedInUser } } },
+    async (request) => ({
+      data: toCurrentUser(await authOf(request)),
+    }),
+  );
 
-  routes.post("/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-    await auth.forgotPassword(await contextOf(request), request.body.email);
-    return { message: AUTH_MESSAGES.resetLinkSent };
-  });
+  const publicMessage = { config: { docs: { public: true, responses: statusMessage } } } as const;
+  routes.post(
+    "/auth/forgot-password",
+    { schema: { body: forgotPasswordSchema }, ...publicMessage },
+    async (request) => {
+      await auth.forgotPassword(await contextOf(request), request.body.email);
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
 
-  routes.post("/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
+  routes.post("/auth/reset-password", { schema: { body: resetPasswordSchema }, ...publicMessage }, async (request) => {
     await auth.redeemPasswordToken(await contextOf(request), "reset", request.body);
     return { message: AUTH_MESSAGES.passwordReset };
   });
 
-  routes.post("/auth/set-password", { schema: { body: setPasswordSchema } }, async (request) => {
+  routes.post("/auth/set-password", { schema: { body: setPasswordSchema }, ...publicMessage }, async (request) => {
     await auth.redeemPasswordToken(await contextOf(request), "invitation", request.body);
     return { message: AUTH_MESSAGES.passwordSet };
   });
 
-  routes.post("/auth/password", { schema: { body: changePasswordSchema }, onRequest: requireAuth }, async (request) => {
-    await auth.changePassword(await contextOf(request), await authOf(request), request.body);
-    return { message: AUTH_MESSAGES.passwordChanged };
-  });
+  const passwordDocs = { throttled: true, responses: statusMessage } as const;
+  routes.post(
+    "/auth/password",
+    { schema: { body: changePasswordSchema }, onRequest: requireAuth, config: { docs: passwordDocs } },
+    async (request) => {
+      await auth.changePassword(await contextOf(request), await authOf(request), request.body);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
 }

@@ -1,11 +1,13 @@
-import { ERROR_MESSAGES } from "@froyo/contracts";
+import { companyPublicSchema, ERROR_MESSAGES } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { notFound } from "../../lib/http-errors.js";
 import { toPublicCompany } from "./companies.repository.js";
 
 /** `GET /check-subdomain`: the company of the request's host, for branding before anyone signs in. */
 export async function checkSubdomainRoutes(app: FastifyInstance) {
-  app.get("/check-subdomain", async (request) => {
+  const docs = { public: true, errors: [404], responses: { 200: z.object({ data: companyPublicSchema }) } } as const;
+  app.get("/check-subdomain", { config: { docs } }, async (request) => {
     const tenant = await request.getTenant();
     if (tenant.kind !== "company") throw notFound(ERROR_MESSAGES.companyNotFound);
     return { data: toPublicCompany(tenant.company) };

@@ -1,4 +1,10 @@
-import { companyAdminSchema, companyListQuerySchema, pageMetaSchema } from "@froyo/contracts";
+import {
+  companyAdminSchema,
+  companyCreateFormSchema,
+  companyListQuerySchema,
+  companyUpdateFormSchema,
+  pageMetaSchema,
+} from "@froyo/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -44,6 +50,7 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
     {
       onRequest: requirePermission("view companies"),
       schema: { querystring: companyListQuerySchema.pick({ search: true }) },
+      config: { docs: { responses: { 200: { description: "The companies, as CSV", contentType: "text/csv" } } } },
     },
     async (request, reply) =>
       reply
@@ -61,7 +68,11 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
 
   routes.post(
     "/api/companies",
-    { onRequest: requirePermission("create companies"), schema: { response: { 201: one } } },
+    {
+      onRequest: requirePermission("create companies"),
+      schema: { response: { 201: one } },
+      config: { docs: { form: companyCreateFormSchema } },
+    },
     async (request, reply) => {
       const actor = await actorOf(request);
       const data = await companies.createCompany(actor, await readCompanyForm(request));
@@ -71,7 +82,11 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
 
   routes.post(
     "/api/companies/:id",
-    { onRequest: requirePermission("edit companies"), schema: { params: idParams, response: { 200: one } } },
+    {
+      onRequest: requirePermission("edit companies"),
+      schema: { params: idParams, response: { 200: one } },
+      config: { docs: { form: companyUpdateFormSchema } },
+    },
     async (request) => {
       const actor = await actorOf(request);
       const { id } = request.params;
@@ -83,7 +98,11 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
 
   routes.delete(
     "/api/companies/:id",
-    { onRequest: requirePermission("delete companies"), schema: { params: idParams, body: noBody } },
+    {
+      onRequest: requirePermission("delete companies"),
+      schema: { params: idParams, body: noBody },
+      config: { docs: { responses: { 204: { description: "Deleted; no body" } } } },
+    },
     async (request, reply) => {
       await companies.deleteCompany(await actorOf(request), request.params.id);
       return reply.code(204).send();

@@ -1,8 +1,12 @@
+import { healthSchema, healthUnavailableSchema } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
+
+/** OpenAPI only (route-docs.ts): a load balancer calls it without signing in. */
+const HEALTH_DOCS = { public: true, responses: { 200: healthSchema, 503: healthUnavailableSchema } } as const;
 
 /** Liveness with a real database round trip: a load balancer stops sending traffic when the database is gone. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/healthz", async (request, reply) => {
+  app.get("/healthz", { config: { docs: HEALTH_DOCS } }, async (request, reply) => {
     try {
       await app.database.ping();
       return { status: "ok", database: app.database.kind };

@@ -1,8 +1,10 @@
 import {
   createKioskSchema,
+  dataOf,
   deleteKiosksSchema,
   kioskKeySchema,
   kioskListQuerySchema,
+  kioskOwnerSchema,
   kioskSchema,
   kioskWithKeySchema,
   pageMetaSchema,
@@ -47,9 +49,14 @@ export async function kiosksRoutes(app: FastifyInstance) {
     async (request) => kiosks.listCompanyKiosks(await scopeOf(request), request.query),
   );
 
-  routes.get("/api/kiosks/owners", { onRequest: requirePermission("create kiosks") }, async (request) => ({
-    data: await kiosks.listOwners(await scopeOf(request)),
-  }));
+  const ownersDocs = { docs: { responses: { 200: dataOf(z.array(kioskOwnerSchema)) } } };
+  routes.get(
+    "/api/kiosks/owners",
+    { onRequest: requirePermission("create kiosks"), config: ownersDocs },
+    async (request) => ({
+      data: await kiosks.listOwners(await scopeOf(request)),
+    }),
+  );
 
   routes.get(
     "/api/kiosks/:id",
@@ -73,7 +80,11 @@ export async function kiosksRoutes(app: FastifyInstance) {
 
   routes.patch(
     "/api/kiosks/:id",
-    { onRequest: requirePermission("edit kiosks"), schema: { params: idParams, body: updateKioskSchema } },
+    {
+      onRequest: requirePermission("edit kiosks"),
+      schema: { params: idParams, body: updateKioskSchema },
+      config: { docs: { responses: { 200: one } } },
+    },
     async (request) => ({ data: await kiosks.updateKiosk(await scopeOf(request), request.params.id, request.body) }),
   );
 
@@ -91,7 +102,11 @@ export async function kiosksRoutes(app: FastifyInstance) {
 
   routes.post(
     "/api/kiosks/delete",
-    { onRequest: requirePermission("delete kiosks"), schema: { body: deleteKiosksSchema } },
+    {
+      onRequest: requirePermission("delete kiosks"),
+      schema: { body: deleteKiosksSchema },
+      config: { docs: { responses: { 204: { description: "Deleted; no body" } } } },
+    },
     async (request, reply) => {
       await kiosks.deleteKiosks(await scopeOf(request), request.body.ids);
       return reply.code(204).send();
@@ -106,7 +121,11 @@ export async function kiosksRoutes(app: FastifyInstance) {
 
   routes.patch(
     "/api/kiosks/:id/trays/:trayId",
-    { onRequest: requirePermission("edit kiosks"), schema: { params: trayParams, body: updateTraySchema } },
+    {
+      onRequest: requirePermission("edit kiosks"),
+      schema: { params: trayParams, body: updateTraySchema },
+      config: { docs: { responses: { 200: dataOf(traySchema) } } },
+    },
     async (request) => ({
       data: await trays.updateTray(await scopeOf(request), request.params.id, request.params.trayId, request.body),
     }),

@@ -1,4 +1,12 @@
-import { pageMetaSchema, productDeletionSchema, productListQuerySchema, productSchema } from "@froyo/contracts";
+import {
+  dataOf,
+  pageMetaSchema,
+  productCreateFormSchema,
+  productDeletionSchema,
+  productListQuerySchema,
+  productSchema,
+  productUpdateFormSchema,
+} from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +42,8 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
     async (request) => products.listCompanyProducts(await scopeOf(request), request.query),
   );
 
-  routes.get("/api/products/categories", canView, async (request) => ({
+  const categoriesDocs = { docs: { responses: { 200: dataOf(z.array(z.string())) } } };
+  routes.get("/api/products/categories", { ...canView, config: categoriesDocs }, async (request) => ({
     data: await products.listCompanyCategories(await scopeOf(request)),
   }));
 
@@ -46,7 +55,11 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
 
   routes.post(
     "/api/products",
-    { onRequest: requirePermission("create products"), schema: { response: { 201: one } } },
+    {
+      onRequest: requirePermission("create products"),
+      schema: { response: { 201: one } },
+      config: { docs: { form: productCreateFormSchema } },
+    },
     async (request, reply) => {
       const scope = await scopeOf(request);
       const data = await products.createProduct(scope, await readProductForm(request));
@@ -56,7 +69,11 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
 
   routes.post(
     "/api/products/:id",
-    { onRequest: requirePermission("edit products"), schema: { params: idParams, response: { 200: one } } },
+    {
+      onRequest: requirePermission("edit products"),
+      schema: { params: idParams, response: { 200: one } },
+      config: { docs: { form: productUpdateFormSchema } },
+    },
     async (request) => {
       const scope = await scopeOf(request);
       // An unknown id answers 404 before the body is read.

@@ -1,4 +1,4 @@
-import { updateRoleSchema } from "@froyo/contracts";
+import { dataOf, roleSchema, updateRoleSchema } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,25 +7,28 @@ import { requirePermission } from "../../plugins/guards.js";
 import { createRolesService } from "./roles.service.js";
 
 const idParams = z.object({ id: z.string() });
+/** OpenAPI only (route-docs.ts): what each call answers. */
+const one = { docs: { responses: { 200: dataOf(roleSchema) } } };
+const list = { docs: { responses: { 200: dataOf(z.array(roleSchema)) } } };
 
 /** `/api/roles`: the tenant company's roles and their permission lists (seed section 7). */
 export async function rolesRoutes(app: FastifyInstance) {
   const roles = createRolesService({ database: app.database, platformCompanyId: app.platformCompany.id });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get("/api/roles", { onRequest: requirePermission("view users") }, async (request) => ({
+  routes.get("/api/roles", { onRequest: requirePermission("view users"), config: list }, async (request) => ({
     data: await roles.listCompanyRoles(await scopeOf(request)),
   }));
 
   routes.get(
     "/api/roles/:id",
-    { onRequest: requirePermission("view users"), schema: { params: idParams } },
+    { onRequest: requirePermission("view users"), schema: { params: idParams }, config: one },
     async (request) => ({ data: await roles.getRole(await scopeOf(request), request.params.id) }),
   );
 
   routes.put(
     "/api/roles/:id",
-    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateRoleSchema } },
+    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateRoleSchema }, config: one },
     async (request) => ({ data: await roles.updateRole(await scopeOf(request), request.params.id, request.body) }),
   );
 }

@@ -20,6 +20,8 @@ export async function supportRoutes(app: FastifyInstance, options: { support: Su
     "/api/submit_support_ticket",
     {
       onRequest: requireAuth,
+      // A user may send SUPPORT_TICKETS_PER_HOUR tickets an hour.
+      config: { docs: { throttled: true } },
       schema: { body: submitSupportTicketSchema, response: { 201: z.object({ data: supportTicketSchema }) } },
     },
     async (request, reply) => {

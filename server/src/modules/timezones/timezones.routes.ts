@@ -1,4 +1,6 @@
+import { dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { requireAuth } from "../../plugins/guards.js";
 
 /** The IANA zones this runtime knows (the same list the company and promo code forms validate against), plus UTC. */
@@ -9,5 +11,6 @@ export function timezoneNames(): string[] {
 /** `GET /api/timezones`: for every signed-in user (timezone pickers in several forms). */
 export async function timezonesRoutes(app: FastifyInstance) {
   const names = timezoneNames();
-  app.get("/api/timezones", { onRequest: requireAuth }, async () => ({ data: names }));
+  const docs = { responses: { 200: dataOf(z.array(z.string())) } };
+  app.get("/api/timezones", { onRequest: requireAuth, config: { docs } }, async () => ({ data: names }));
 }

@@ -21,6 +21,8 @@ export async function trainingRoutes(app: FastifyInstance) {
     "/api/training/manual",
     {
       onRequest: requireAuth,
+      // Wrong passwords are counted per user (MANUAL_ATTEMPTS_PER_MINUTE).
+      config: { docs: { throttled: true } },
       schema: { body: manualPasswordSchema, response: { 200: z.object({ data: manualLinkSchema }) } },
     },
     async (request) => ({ data: await training.openManual(await scopeOf(request), request.body.password) }),

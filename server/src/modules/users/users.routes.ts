@@ -1,9 +1,20 @@
-import { inviteUserSchema, updateUserSchema, userListQuerySchema } from "@froyo/contracts";
+import {
+  companyPublicSchema,
+  dataOf,
+  inviteUserSchema,
+  pageOf,
+  shortUserSchema,
+  statusMessageSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userSchema,
+} from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
+import type { RouteDocs } from "../../plugins/route-docs.js";
 import { createInvitationsService, INVITATION_MESSAGES } from "./invitations.service.js";
 import { createUserChangesService } from "./user-changes.service.js";
 import { createUsersService } from "./users.service.js";
@@ -11,6 +22,9 @@ import { createUsersService } from "./users.service.js";
 const idParams = z.object({ id: z.string() });
 /** Calls that take no body refuse one with fields (company_id, role, …) rather than ignore it. */
 const noBody = z.strictObject({});
+/** OpenAPI only (route-docs.ts): what each call answers. */
+const one = { 200: dataOf(userSchema) };
+const docs = (responses: RouteDocs["responses"]) => ({ docs: { responses } });
 
 /** `/api/users` (seed section 7): list, export, choices, look-ups, invite, resend, change, delete. */
 export async function usersRoutes(app: FastifyInstance) {
@@ -26,13 +40,18 @@ export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canView = { onRequest: requirePermission("view users") };
 
-  routes.get("/api/users", { ...canView, schema: { querystring: userListQuerySchema } }, async (request) =>
+  const list = { ...canView, config: docs({ 200: pageOf(userSchema) }) };
+  routes.get("/api/users", { ...list, schema: { querystring: userListQuerySchema } }, async (request) =>
     reads.listCompanyUsers(await scopeOf(request), request.query),
   );
 
   routes.get(
     "/api/users/export.csv",
-    { ...canView, schema: { querystring: userListQuerySchema } },
+    {
+      ...canView,
+      schema: { querystring: userListQuerySchema },
+      config: docs({ 200: { description: "The users, as CSV", contentType: "text/csv" } }),
+    },
     async (request, reply) => {
       const stream = reads.exportCompanyUsers(await scopeOf(request), request.query);
       return reply
@@ -43,21 +62,34 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get("/api/users/short", canView, async (request) => ({
-    data: await reads.listUserChoices(await scopeOf(request)),
-  }));
+  routes.get(
+    "/api/users/short",
+    { ...canView, config: docs({ 200: dataOf(z.array(shortUserSchema)) }) },
+    async (request) => ({
+      data: await reads.listUserChoices(await scopeOf(request)),
+    }),
+  );
 
-  routes.get("/api/users/:id", { ...canView, schema: { params: idParams } }, async (request) => ({
+  routes.get("/api/users/:id", { ...canView, schema: { params: idParams }, config: docs(one) }, async (request) => ({
     data: await reads.getUser(await scopeOf(request), request.params.id),
   }));
 
-  routes.get("/api/users/:id/company", { ...canView, schema: { params: idParams } }, async (request) => ({
-    data: await reads.getUserCompany(await scopeOf(request), request.params.id),
-  }));
+  const companyDocs = docs({ 200: dataOf(companyPublicSchema) });
+  routes.get(
+    "/api/users/:id/company",
+    { ...canView, schema: { params: idParams }, config: companyDocs },
+    async (request) => ({
+      data: await reads.getUserCompany(await scopeOf(request), request.params.id),
+    }),
+  );
 
   routes.post(
     "/api/users",
-    { onRequest: requirePermission("create users"), schema: { body: inviteUserSchema } },
+    {
+      onRequest: requirePermission("create users"),
+      schema: { body: inviteUserSchema },
+      config: docs({ 201: dataOf(userSchema) }),
+    },
     async (request, reply) => {
       const user = await invitations.inviteUser(await scopeOf(request), request.body);
       return reply.code(201).send({ data: user });
@@ -66,7 +98,11 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.post(
     "/api/users/:id/resend-invitation",
-    { onRequest: requirePermission("create users"), schema: { params: idParams, body: noBody } },
+    {
+      onRequest: requirePermission("create users"),
+      schema: { params: idParams, body: noBody },
+      config: docs({ 200: statusMessageSchema }),
+    },
     async (request) => {
       await invitations.resendInvitation(await scopeOf(request), request.params.id);
       return { message: INVITATION_MESSAGES.resent };
@@ -75,13 +111,21 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.patch(
     "/api/users/:id",
-    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateUserSchema } },
+    {
+      onRequest: requirePermission("edit users"),
+      schema: { params: idParams, body: updateUserSchema },
+      config: docs(one),
+    },
     async (request) => ({ data: await changes.updateUser(await scopeOf(request), request.params.id, request.body) }),
   );
 
   routes.delete(
     "/api/users/:id",
-    { onRequest: requirePermission("delete users"), schema: { params: idParams, body: noBody } },
+    {
+      onRequest: requirePermission("delete users"),
+      schema: { params: idParams, body: noBody },
+      config: docs({ 204: { description: "Deleted; no body" } }),
+    },
     async (request, reply) => {
       await changes.deleteUser(await scopeOf(request), request.params.id);
       return reply.code(204).send();
