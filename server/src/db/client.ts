@@ -9,7 +9,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { assertRowLevelSecurityApplies, prepareAppRole, quoteIdent } from "./app-role.js";
+import { lockDataDir } from "./data-dir-lock.js";
 import type { LiteralStatement } from "./literal-sql.js";
+import { openDataDir, prepareDataDir } from "./pglite-data-dir.js";
 import * as schema from "./schema/index.js";
 import type { AppDb, Database, Tx } from "./types.js";
 
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
    * that connection and opens a new one on the next query; without a listener the error would end the process.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told of a repair at start-up (a half-created embedded database moved aside, a retried open); default console. */
+  onWarning?: (message: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -53,14 +57,33 @@ function allCompaniesAuditRunner(db: AppDb) {
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  if (!dataDir) return preparePglite(new PGlite(), options, () => undefined);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // Before anything touches the folder: a second process on it would damage it (data-dir-lock.ts).
+  const lock = lockDataDir(dataDir);
+  try {
+    const warn = options.onWarning ?? ((message: string) => console.warn(message));
+    await prepareDataDir(dataDir, warn);
+    return await preparePglite(await openDataDir(dataDir, warn), options, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Migrates and switches to the app role; `release` runs once the database is closed. */
+async function preparePglite(client: PGlite, options: DatabaseOptions, release: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  await prepareAppRole(db, options.appRole);
-  // PGlite has one connection and its default user is a superuser that skips every policy: switch for good.
-  await client.exec(`SET ROLE ${quoteIdent(options.appRole)}`);
-  await assertRowLevelSecurityApplies(db, schema.TENANT_TABLES);
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await prepareAppRole(db, options.appRole);
+    // PGlite has one connection and its default user is a superuser that skips every policy: switch for good.
+    await client.exec(`SET ROLE ${quoteIdent(options.appRole)}`);
+    await assertRowLevelSecurityApplies(db, schema.TENANT_TABLES);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     kind: "pglite",
     db,
@@ -72,7 +95,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       return results[0]?.rows as Row[];
     },
     ping: async () => void (await client.query("SELECT 1")),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
