@@ -10,6 +10,7 @@ export * from "./kiosks.schema.js";
 export * from "./lists.schema.js";
 export * from "./permissions.js";
 export * from "./products.schema.js";
+export * from "./readiness.schema.js";
 export * from "./roles.schema.js";
 export * from "./support.schema.js";
 export * from "./timezones.js";

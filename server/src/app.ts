@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
@@ -56,6 +56,8 @@ export interface AppDependencies {
   ownsDatabase?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logDestination?: DestinationStream;
+  /** The HTTP server the app answers on (main's listener, up before the database); tests leave it to Fastify. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use `inject` or listen on port 0. */
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: unreadableUrlHandler,
+    ...(dependencies.serverFactory ? { serverFactory: dependencies.serverFactory } : {}),
   });
   app.decorate("config", config);
   app.setValidatorCompiler(validatorCompiler);

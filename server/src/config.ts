@@ -71,6 +71,11 @@ const envSchema = z.object({
   KIOSK_ONLINE_SECONDS: z.coerce.number().int().positive().default(180),
   /** Calls per kiosk API key per minute before 429 (a kiosk sends a heartbeat a minute and its sales in batches). */
   DEVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * On SIGTERM or SIGINT: seconds to finish the requests in flight (kiosks' sales batches included) and close the
+   * database before the process gives up and exits 1. Keep it under the orchestrator's own grace period.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
 });

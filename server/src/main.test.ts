@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { startServerProcess } from "../test/server-process.js";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -52,6 +53,32 @@ describe("the server process", () => {
     main.child.kill("SIGTERM");
     expect(await main.exited).toBe(0);
   }, 90_000);
+
+  it("refuses a second start on the same embedded database before touching it, leaving the first running", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-main-"));
+    // A lock left by a process killed without closing (its pid is dead): not a reason to refuse.
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: Number(dead), startedAt: "", command: "" }));
+    const first = await startServerProcess({ dataDir, extra: { DEMO_HISTORY_DAYS: "0" } });
+    try {
+      const before = readdirSync(path.join(dataDir, "pglite")).sort();
+      const second = startMain({ PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir });
+      running = second.child;
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is in use`);
+      expect(second.output()).toContain("Another `npm start`");
+      expect(second.output()).not.toContain("    at "); // a sentence, not a stack trace
+      expect(readdirSync(path.join(dataDir, "pglite")).sort()).toEqual(before);
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    expect(await first.exited).toBe(0);
+    // The folder is intact: the next start opens it.
+    const again = await startServerProcess({ dataDir, extra: { DEMO_HISTORY_DAYS: "0" } });
+    expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+    await again.stop();
+  }, 120_000);
 
   it("refuses to start with bad configuration and names every problem at once", async () => {
     const main = startMain({ PORT: "not-a-port", APP_DOMAIN: "Bad_Domain" });

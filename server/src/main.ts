@@ -1,27 +1,71 @@
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
+import { EmbeddedDatabaseError } from "./db/pglite-data-dir.js";
 import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo.js";
 import type { DemoHistory } from "./demo/history.js";
+import { Listener, PortInUseError } from "./lifecycle/listener.js";
+import { shutDown } from "./lifecycle/shutdown.js";
 import { startApp } from "./start.js";
+
+/** Failures whose message says what happened and what to do: printed alone, without a stack trace. */
+const EXPLAINED = [ConfigError, DataDirInUseError, EmbeddedDatabaseError, PortInUseError];
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  // A second `npm start` on the same embedded database refuses here, before it listens or touches the folder.
+  if (!config.DATABASE_URL) lockDataDir(path.join(config.DATA_DIR, "pglite"));
+  // Up before the database: /healthz and /readyz answer 503 "starting" while it opens, migrates and seeds.
+  const listener = new Listener();
+  await listener.listen(config.HOST, config.PORT);
+
   let history: DemoHistory | undefined;
-  const app = await startApp(config, { onDemoHistory: (seeded) => (history = seeded) });
-  await app.listen({ host: config.HOST, port: config.PORT });
-
-  const closeGracefully = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void closeGracefully("SIGTERM"));
-  process.once("SIGINT", () => void closeGracefully("SIGINT"));
-
+  let app: FastifyInstance | undefined;
+  const starting = startApp(config, {
+    onDemoHistory: (seeded) => (history = seeded),
+    serverFactory: listener.serverFactory,
+  });
+  stopOnSignals(listener, starting, config.SHUTDOWN_TIMEOUT_SECONDS * 1000, () => app);
+  app = await starting;
+  await app.ready();
+  if (listener.currentPhase !== "starting") return; // a signal came while starting: shutDown finishes the job
+  listener.ready();
   printBanner(config, Math.round(performance.now() - startedAt), history);
+}
+
+/**
+ * SIGTERM (an orchestrator, a test) or SIGINT (Ctrl+C): a graceful stop within the bound, exit 0 when it fitted,
+ * 1 when it did not. A second signal stops at once, for someone who would rather not wait.
+ */
+function stopOnSignals(
+  listener: Listener,
+  starting: Promise<FastifyInstance>,
+  timeoutMs: number,
+  currentApp: () => FastifyInstance | undefined,
+) {
+  let stopping = false;
+  const log = {
+    info: (message: string) => (currentApp()?.log ?? console).info(message),
+    warn: (message: string) => (currentApp()?.log ?? console).warn(message),
+  };
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: shutting down (finishing requests in flight, at most ${timeoutMs / 1000} s)`);
+    void shutDown(
+      listener,
+      starting.catch(() => undefined),
+      timeoutMs,
+      log,
+    ).then((clean) => process.exit(clean ? 0 : 1));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, history?: DemoHistory) {
@@ -54,7 +98,7 @@ function shortPath(absolute: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (EXPLAINED.some((kind) => error instanceof kind)) console.error((error as Error).message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { ensurePlatform } from "./db/bootstrap.js";
@@ -9,11 +9,12 @@ import { seedDemoData } from "./demo/seed.js";
 
 /**
  * Opens (and migrates) the database, makes sure the platform exists, seeds the demo when asked, builds the app.
- * `onDemoHistory` hears of the sales history given to demo kiosks created by this start (none on a restart).
+ * `onDemoHistory` hears of the sales history given to demo kiosks created by this start (none on a restart);
+ * `serverFactory` is the listener the app will answer on (main's, up before this starts).
  */
 export async function startApp(
   config: Config,
-  options: { onDemoHistory?: (history: DemoHistory) => void } = {},
+  options: { onDemoHistory?: (history: DemoHistory) => void; serverFactory?: FastifyServerFactory } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -31,7 +32,7 @@ export async function startApp(
       });
       if (history) options.onDemoHistory?.(history);
     }
-    return await buildApp(config, { database, ownsDatabase: true });
+    return await buildApp(config, { database, ownsDatabase: true, serverFactory: options.serverFactory });
   } catch (error) {
     await database.close();
     throw error;

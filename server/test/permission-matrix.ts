@@ -113,6 +113,7 @@ const PLATFORM_STAFF = (status: number) => statuses(401, status, 403, 403, 403);
 export const PERMISSION_MATRIX: MatrixRow[] = [
   // Public: health, branding, CSRF cookie and the auth calls.
   { method: "GET", route: "/healthz", expect: PUBLIC(200), call: () => ({ url: "/healthz" }) },
+  { method: "GET", route: "/readyz", expect: PUBLIC(200), call: () => ({ url: "/readyz" }) },
   { method: "GET", route: "/check-subdomain", expect: PUBLIC(200), call: () => ({ url: "/check-subdomain" }) },
   { method: "GET", route: "/sanctum/csrf-cookie", expect: PUBLIC(204), call: () => ({ url: "/sanctum/csrf-cookie" }) },
   {

@@ -21,6 +21,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   port: number;
   url: string;
+  /** The exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power under the process. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -30,8 +32,14 @@ export interface ServerProcess {
  * The real server (`server/src/main.ts`) as a child process with the demo seed, on `DATABASE_URL` or on the embedded
  * database in `dataDir`. Resolves once `/healthz` answers.
  */
-export async function startServerProcess(env: { DATABASE_URL?: string; dataDir: string }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: {
+  DATABASE_URL?: string;
+  dataDir: string;
+  port?: number;
+  /** More variables for the server (SHUTDOWN_TIMEOUT_SECONDS, …). */
+  extra?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = env.port ?? (await freePort());
   mkdirSync(env.dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: repoRoot,
@@ -46,6 +54,7 @@ export async function startServerProcess(env: { DATABASE_URL?: string; dataDir: 
       SEED_DEMO: "1",
       DEVICE_RATE_LIMIT_PER_MINUTE: "100000",
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+      ...env.extra,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -53,7 +62,7 @@ export async function startServerProcess(env: { DATABASE_URL?: string; dataDir: 
   child.stderr?.on("data", (chunk) => {
     stderr += String(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${stderr}`);
@@ -69,7 +78,7 @@ export async function startServerProcess(env: { DATABASE_URL?: string; dataDir: 
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { port, url, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+  return { port, url, exited, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
 }
 
 /** One HTTP request to 127.0.0.1 with the Host header given (fetch would replace it). */

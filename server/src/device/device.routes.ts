@@ -39,6 +39,8 @@ export async function deviceRoutes(app: FastifyInstance) {
   const { database } = app;
   const limiter = new RateLimiter(app.config.DEVICE_RATE_LIMIT_PER_MINUTE);
   const sales = createSalesIngestion(database);
+  // Before the database closes (onClose hooks run in reverse order of registration): no batch is cut off mid-write.
+  app.addHook("onClose", () => sales.settled());
   /**
    * Every call but sales authenticates before its body is read (as the back office's guards do): one statement,
    * which for the catalog also answers the tag its ETag is made of. Sales authenticate inside their own single

@@ -22,6 +22,21 @@ describeEachDatabase("GET /healthz", (kind) => {
   });
 });
 
+describeEachDatabase("GET /readyz", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  // Starting and draining are answered by the listener before the app (lifecycle/listener.test.ts).
+  it("answers 200 {status: 'ready'} once the app runs and its database answers", async () => {
+    const response = await new Browser(t.app, "localhost").get("/readyz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ready" });
+  });
+});
+
 describe("GET /healthz without a database", () => {
   it("answers 503 when the database does not answer", async () => {
     const app = Fastify({ logger: false });
@@ -32,6 +47,9 @@ describe("GET /healthz without a database", () => {
       const response = await app.inject({ method: "GET", url: "/healthz" });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: "unavailable", message: "The database is not reachable." });
+      const readiness = await app.inject({ method: "GET", url: "/readyz" });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toEqual({ status: "unavailable", message: "The database is not reachable." });
     } finally {
       await app.close();
     }

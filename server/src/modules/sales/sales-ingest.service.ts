@@ -35,5 +35,8 @@ export function createSalesIngestion(database: Database) {
     return answers as SaleResult[];
   }
 
-  return { ingestSales };
+  /** Resolves when no batch is waiting or being written (see SalesWriter.settled). */
+  const settled = () => writer.settled();
+
+  return { ingestSales, settled };
 }

@@ -48,6 +48,7 @@ export class SalesWriter {
   private readonly waiting: Submission[] = [];
   private inFlight = 0;
   private pumpScheduled = false;
+  private readonly settledWaiters: (() => void)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -69,6 +70,19 @@ export class SalesWriter {
     });
   }
 
+  /**
+   * Resolves once every batch handed to the writer has been written (or refused). Shutting down waits for it before
+   * the database closes: a batch whose kiosk hung up mid-request is still committed, not cut off by a closed pool.
+   */
+  settled(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.waiting.length === 0 && this.inFlight === 0 && !this.pumpScheduled;
+  }
+
   private pump(): void {
     while (this.waiting.length > 0 && (this.inFlight === 0 || this.canWriteAlongside())) {
       const group = this.takeGroup();
@@ -78,6 +92,7 @@ export class SalesWriter {
         this.pump();
       });
     }
+    if (this.isIdle()) for (const resolve of this.settledWaiters.splice(0)) resolve();
   }
 
   /**
