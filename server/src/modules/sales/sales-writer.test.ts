@@ -59,6 +59,25 @@ describe("SalesWriter", () => {
     expect((await Promise.all(later)).map((rows) => rows.length)).toEqual([1, 2]);
   });
 
+  it("is settled only once every batch handed to it is written: shutting down waits for that", async () => {
+    const { database, calls } = fakeDatabase();
+    const writer = new SalesWriter(database, 1);
+    await writer.settled();
+    void writer.write(key("c1", "k1"), sales(1));
+    let settled = false;
+    void writer.settled().then(() => {
+      settled = true;
+    });
+    await settle();
+    void writer.write(key("c1", "k2"), sales(1));
+    calls[0]?.answer(accepted(calls[0].batches));
+    await settle();
+    expect(settled).toBe(false); // k2 is being written now
+    calls[1]?.answer(accepted(calls[1].batches));
+    await settle();
+    expect(settled).toBe(true);
+  });
+
   it("gathers the batches read in one turn of the event loop", async () => {
     const { database, calls } = fakeDatabase();
     const writer = new SalesWriter(database, 3);
