@@ -80,6 +80,33 @@ describe("the server process", () => {
     await again.stop();
   }, 120_000);
 
+  it("on SIGTERM while starting, lets the start finish, exits 0, and leaves a database the next start opens", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-main-"));
+    // A bound far above a slow machine's first start: this is about what happens, not how fast.
+    const main = startMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_HISTORY_DAYS: "0",
+      SHUTDOWN_TIMEOUT_SECONDS: "60",
+    });
+    running = main.child;
+    const readiness = () =>
+      fetch(`http://127.0.0.1:${port}/readyz`).then(
+        async (response) => `${response.status} ${((await response.json()) as { status: string }).status}`,
+        () => "not listening",
+      );
+    await expect.poll(readiness, { timeout: 30_000, interval: 50 }).toBe("503 starting");
+    main.child.kill("SIGTERM");
+    expect(await main.exited).toBe(0);
+    expect(main.output()).not.toContain("Demo accounts");
+
+    const again = await startServerProcess({ dataDir, extra: { DEMO_HISTORY_DAYS: "0" } });
+    expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+    await again.stop();
+  }, 120_000);
+
   it("refuses to start with bad configuration and names every problem at once", async () => {
     const main = startMain({ PORT: "not-a-port", APP_DOMAIN: "Bad_Domain" });
     running = main.child;

@@ -93,6 +93,24 @@ describe("Listener: readiness and draining around the app", () => {
     expect(listener.unanswered).toBe(0);
   });
 
+  it("draining while the app still starts: nothing reaches its routes, /healthz and /readyz say 'draining'", async () => {
+    listener = new Listener();
+    const port = await listener.listen("127.0.0.1", 0);
+    const client = agent();
+    expect((await get(port, "/readyz", client)).status).toBe(503);
+    listener.serverFactory(fakeApp().handler); // built, not ready: a signal came first
+    expect(await listener.drain(1000)).toBe(true);
+    for (const path of ["/healthz", "/readyz"]) {
+      const answer = await get(port, path, agent()).catch(() => undefined);
+      // New connections are refused; on the one kept alive, the listener answers itself.
+      expect(answer).toBeUndefined();
+    }
+    const kept = await get(port, "/healthz", client);
+    expect([kept.status, JSON.parse(kept.body).status, kept.headers.connection]).toEqual([503, "draining", "close"]);
+    listener.ready();
+    expect(listener.currentPhase).toBe("draining");
+  });
+
   it("tells when the requests in flight outlast the bound", async () => {
     listener = new Listener();
     const port = await listener.listen("127.0.0.1", 0);

@@ -37,6 +37,8 @@ export class Listener {
   private readonly inFlight = new Set<ServerResponse>();
   private readonly quietWaiters = new Set<() => void>();
   private drainStartedAt = 0;
+  /** The app was made ready: before that (a signal while starting), its routes are not there to answer. */
+  private served = false;
 
   /** Listens on HOST:PORT (every loopback address for `localhost`); answers the port bound (PORT=0 picks one). */
   async listen(host: string, port: number): Promise<number> {
@@ -66,6 +68,7 @@ export class Listener {
     if (this.phase !== "starting") return;
     if (!this.app) throw new Error("The app was not built with the listener's serverFactory.");
     this.phase = "ready";
+    this.served = true;
   }
 
   /**
@@ -138,7 +141,7 @@ export class Listener {
   private dispatch(request: IncomingMessage, response: ServerResponse): void {
     const path = (request.url ?? "").split("?", 1)[0];
     // While draining, liveness still asks the app (the database is open until the last answer); readiness is no.
-    const toApp = this.phase === "ready" || (this.phase === "draining" && path === "/healthz" && this.app);
+    const toApp = this.phase === "ready" || (this.phase === "draining" && path === "/healthz" && this.served);
     if (toApp && this.app) this.forward(request, response, this.app);
     else this.answerUnavailable(path, response);
   }
