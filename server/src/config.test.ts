@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       APP_DOMAIN: "localhost",
       APP_URL: "http://localhost:3000",
       DB_APP_ROLE: "froyo_app",
+      DB_POOL_SIZE: 10,
       SESSION_IDLE_MINUTES: 120,
       SESSION_ABSOLUTE_MINUTES: 720,
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: 5,
@@ -66,6 +67,7 @@ describe("loadConfig", () => {
         LOG_LEVEL: "loud",
         SEED_DEMO: "maybe",
         DB_APP_ROLE: "app; DROP ROLE postgres",
+        DB_POOL_SIZE: "0",
         SMTP_URL: "not a url",
       });
     } catch (caught) {
@@ -81,6 +83,7 @@ describe("loadConfig", () => {
       "LOG_LEVEL",
       "SEED_DEMO",
       "DB_APP_ROLE",
+      "DB_POOL_SIZE",
       "SMTP_URL",
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));

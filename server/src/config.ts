@@ -45,6 +45,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/)
     .default("froyo_app"),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: flag.optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Froyo Back Office <no-reply@localhost>"),

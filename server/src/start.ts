@@ -20,6 +20,7 @@ export async function startApp(
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, "pglite"),
     appRole: config.DB_APP_ROLE,
+    poolSize: config.DB_POOL_SIZE,
     onIdleConnectionError: (error) => console.warn(`An idle database connection closed: ${error.message}`),
   });
   try {
