@@ -16,9 +16,10 @@ export function uploadFormSchema<Fields extends z.ZodObject>(
   imageFields: readonly string[],
   rules: ImageRules,
 ) {
+  // The size is said in the description, not by `.max()`: a zod message position (web/src/i18n/message-literals.ts
+  // reads them for the Arabic catalogue) must hold text or a constant, not a parameter.
   const image = z
     .file()
-    .max(rules.maxBytes)
     .mime(rules.accept.split(","))
     .optional()
     .describe(`An image (${rules.accept}, ${rules.maxBytes / (1024 * 1024)} MB at most); SVG is rasterised to PNG.`);
