@@ -18,6 +18,8 @@ export const companyPublicSchema = z.object({
   public_site_url: z.string().nullable(),
   /** ISO 4217: the company's `*_cents` amounts are minor units of it. */
   currency: z.string(),
+  /** IANA zone of the company's calendar: the day boundaries of its analytics presets ("today", "this month"). */
+  default_timezone: z.string(),
 });
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 
@@ -67,7 +69,6 @@ export const companyAdminSchema = companyPublicSchema.extend({
   manual_url: z.string().nullable(),
   has_manual_password: z.boolean(),
   support_email: z.string().nullable(),
-  default_timezone: z.string(),
   created_at: z.string(),
 });
 export type CompanyAdmin = z.infer<typeof companyAdminSchema>;

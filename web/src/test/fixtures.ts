@@ -11,6 +11,7 @@ export const demoCompany: CompanyPublic = {
   favicon: null,
   public_site_url: null,
   currency: "USD",
+  default_timezone: "UTC",
 };
 
 /** The seeded role's kind; a role the seed does not know is a client's in tests unless told. */

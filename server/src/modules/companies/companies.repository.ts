@@ -131,6 +131,7 @@ export function toPublicCompany(row: CompanyRow): CompanyPublic {
     favicon: image(row.faviconPath),
     public_site_url: row.publicSiteUrl,
     currency: row.currency,
+    default_timezone: row.defaultTimezone,
   };
 }
 
@@ -142,7 +143,6 @@ export function toAdminCompany(row: CompanyRow): CompanyAdmin {
     manual_url: row.manualUrl,
     has_manual_password: row.manualPasswordHash !== null,
     support_email: row.supportEmail,
-    default_timezone: row.defaultTimezone,
     created_at: row.createdAt.toISOString(),
   };
 }
