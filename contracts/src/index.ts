@@ -12,6 +12,7 @@ export * from "./permissions.js";
 export * from "./products.schema.js";
 export * from "./readiness.schema.js";
 export * from "./roles.schema.js";
+export * from "./sales.schema.js";
 export * from "./support.schema.js";
 export * from "./timezones.js";
 export * from "./training.schema.js";

@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
+import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { createSupportService } from "./modules/support/support.service.js";
 import { timezonesRoutes } from "./modules/timezones/timezones.routes.js";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(productsRoutes, {
     products: createProductsService({ database: dependencies.database, uploadsDir }),
   });
+  await app.register(salesRoutes);
   await app.register(trainingRoutes);
   await app.register(faqsRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });

@@ -102,6 +102,7 @@ describeEachDatabase("tenant matrix: products, kiosks, trays and kiosk keys", (k
           ],
           ["delete a product", f.productId, (b, id) => b.request("DELETE", `/api/products/${id}`)],
           ...kioskCalls(() => demoKiosk),
+          ["open an order", await f.saleOf("Client"), (b, id) => b.get(`/api/sales/group/${id}`)],
           ["rotate a kiosk's key", demoKiosk.id, (b, id) => b.post(`/api/kiosks/${id}/key`)],
           ["delete a kiosk", demoKiosk.id, (b, id) => b.post("/api/kiosks/delete", { ids: [id] })],
         ]);
@@ -146,16 +147,34 @@ describeEachDatabase("tenant matrix: products, kiosks, trays and kiosk keys", (k
         expect(kiosks.map((k) => k.id)).not.toContain(petrasKiosk.id);
         const owners = (await actor().get("/api/kiosks/owners")).json().data as { id: string }[];
         expect(owners.map((o) => o.id)).not.toContain(f.carlId);
+        const saleId = await f.saleOf("Client");
+        for (const url of [
+          "/api/sales?per_page=100",
+          `/api/sales?kiosk_id=${demoKiosk.id}`,
+          `/api/sales?search=${saleId}`,
+        ]) {
+          const sales = (await actor().get(url)).json().data as { id: string; kiosk: { id: string } }[];
+          expect(
+            sales.map((sale) => sale.id),
+            url,
+          ).not.toContain(saleId);
+          expect(
+            sales.filter((sale) => sale.kiosk.id !== acmeKiosk.id),
+            url,
+          ).toEqual([]);
+        }
+        const csv = (await actor().get(`/api/sales/export?kiosk_id=${demoKiosk.id}`)).payload;
+        expect(csv.trimEnd().split("\r\n")).toHaveLength(1); // the header row only
       });
     });
   }
 
   describe("a client", () => {
     it("gets the 404 of a missing id for another client's kiosk and its trays, and nothing changes", async () => {
-      await expectSameAsMissing(
-        carl,
-        kioskCalls(() => petrasKiosk),
-      );
+      await expectSameAsMissing(carl, [
+        ...kioskCalls(() => petrasKiosk),
+        ["open an order", await f.saleOf("Client - Pro"), (b, id) => b.get(`/api/sales/group/${id}`)],
+      ]);
     });
 
     it("lists only the kiosks they own", async () => {
@@ -163,6 +182,12 @@ describeEachDatabase("tenant matrix: products, kiosks, trays and kiosk keys", (k
       expect(listed.length).toBeGreaterThan(0);
       expect(new Set(listed.map((k) => k.owner_id))).toEqual(new Set([f.carlId]));
       expect(listed.map((k) => k.id)).not.toContain(petrasKiosk.id);
+      const petrasSale = await f.saleOf("Client - Pro");
+      const sales = (await carl.get("/api/sales?per_page=100")).json().data as { id: string; kiosk: { id: string } }[];
+      expect(sales.map((sale) => sale.id)).not.toContain(petrasSale);
+      expect(sales.map((sale) => sale.id)).toContain(await f.saleOf("Client"));
+      expect((await carl.get(`/api/sales?kiosk_id=${petrasKiosk.id}`)).json().data).toEqual([]);
+      expect((await carl.get(`/api/sales/export`)).payload).not.toContain(petrasSale);
     });
   });
 

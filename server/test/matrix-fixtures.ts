@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { companies, kiosks, products, roles, trays, users } from "../src/db/schema/index.js";
+import { companies, kiosks, products, roles, saleItems, sales, trays, users } from "../src/db/schema/index.js";
 import { issuePasswordToken } from "../src/modules/auth/password-tokens.repository.js";
 import { insertCompany } from "../src/modules/companies/companies.repository.js";
 import { ensureCompanyRoles } from "../src/modules/roles/roles.repository.js";
@@ -60,6 +60,46 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
   };
   const kioskOf = (role: MatrixRole) =>
     kioskOwnedBy(role === "Client - Pro" ? "pro@demo.example.com" : "client@demo.example.com");
+  const salesByKiosk = new Map<string, Promise<string>>();
+  /** A sale written straight to the tables (the seeded kiosks' keys are not known): one per kiosk, made once. */
+  const saleOf = (role: MatrixRole) => {
+    const kioskId = kioskOf(role).id;
+    let sale = salesByKiosk.get(kioskId);
+    if (!sale) {
+      const id = uuidv7();
+      sale = database
+        .withTenant(demoId, async (tx) => {
+          await tx.insert(sales).values({
+            companyId: demoId,
+            id,
+            kioskId,
+            externalId: `matrix-${next()}`,
+            occurredAt: new Date(),
+            localDate: new Date().toISOString().slice(0, 10),
+            localHour: new Date().getUTCHours(),
+            subtotalCents: 450,
+            discountCents: 0,
+            totalCents: 450,
+            itemCount: 1,
+            paymentMethod: "card",
+            status: "paid",
+            contentHash: "matrix",
+          });
+          await tx.insert(saleItems).values({
+            companyId: demoId,
+            saleId: id,
+            line: 1,
+            productId: product.id,
+            productName: "Matrix sale",
+            quantity: 1,
+            unitPriceCents: 450,
+          });
+        })
+        .then(() => id);
+      salesByKiosk.set(kioskId, sale);
+    }
+    return sale;
+  };
 
   return {
     t,
@@ -104,6 +144,7 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
       return row?.id as string;
     },
     kioskOf,
+    saleOf,
     async newKiosk() {
       const id = uuidv7();
       await database.withTenant(demoId, async (tx) => {

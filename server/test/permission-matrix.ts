@@ -57,6 +57,8 @@ export interface MatrixFixtures {
   kioskOf(role: MatrixRole): { id: string; trayId: string };
   /** A new kiosk of demo (owned by its client) that nothing else touches. */
   newKiosk(): Promise<string>;
+  /** A sale of the kiosk `kioskOf(role)` (stored once, on first use). */
+  saleOf(role: MatrixRole): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -434,6 +436,16 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       return { url: `/api/kiosks/${kiosk.id}/trays/${kiosk.trayId}`, body: { low_threshold: 10 } };
     },
   },
+
+  // Order history (issue 11): `view kiosks`, held by every seeded role; a client sees their own kiosks' sales.
+  { method: "GET", route: "/api/sales", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales" }) },
+  {
+    method: "GET",
+    route: "/api/sales/group/:id",
+    expect: SIGNED_IN(200),
+    call: async (f, role) => ({ url: `/api/sales/group/${await f.saleOf(role)}` }),
+  },
+  { method: "GET", route: "/api/sales/export", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales/export" }) },
 
   // The kiosks' API: authenticated by a kiosk's bearer key only.
   { method: "GET", route: "/device/v1/catalog", expect: DEVICE_ONLY, call: () => ({ url: "/device/v1/catalog" }) },

@@ -1,0 +1,171 @@
+import type { PaymentMethod, SaleFilters, SaleSortField, SaleStatus } from "@froyo/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import { startsWithPattern } from "../../db/like-pattern.js";
+import { queryRows, type Tx } from "../../db/types.js";
+import { isUuid } from "../../lib/scope.js";
+import type { KioskReach } from "../kiosks/kiosks.repository.js";
+
+/**
+ * The order history's SQL. Pages are found by keyset (decision 018): the sort value and the id of the row a page
+ * starts after, compared as a row against the index (company_id, <sort column>, id), so the last page of a million
+ * sales costs what the first does. Every query is scoped to the company and, for a client, to the kiosks they own.
+ */
+
+/** Where a page starts: strictly after this (sort value, id) in the direction read. */
+export interface SaleKey {
+  /** For `occurred_at`, the instant as exact text (microseconds, UTC); for `total_cents`, the integer as text. */
+  value: string;
+  id: string;
+}
+
+export interface SaleRow {
+  id: string;
+  externalId: string;
+  kioskId: string;
+  kioskName: string;
+  timezone: string;
+  occurredAt: Date | string;
+  localDate: string;
+  localTime: string;
+  offsetSeconds: number;
+  status: SaleStatus;
+  paymentMethod: PaymentMethod;
+  itemCount: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  promoCode: string | null;
+  /** The row's sort value as exact text, for the cursor. */
+  sortValue: string;
+}
+
+export type SaleWhere = Omit<SaleFilters, "sort" | "order">;
+
+const SORT_COLUMNS: Record<SaleSortField, SQL> = {
+  occurred_at: sql`s.occurred_at`,
+  total_cents: sql`s.total_cents`,
+};
+
+/** The sort value as text that loses nothing: a timestamptz has microseconds, which a JavaScript Date drops. */
+const SORT_VALUES: Record<SaleSortField, SQL> = {
+  occurred_at: sql`to_char(s.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  total_cents: sql`s.total_cents::text`,
+};
+
+const SORT_CASTS: Record<SaleSortField, (value: string) => SQL> = {
+  occurred_at: (value) => sql`${value}::timestamptz`,
+  total_cents: (value) => sql`${value}::integer`,
+};
+
+const saleColumns = sql`s.id, s.external_id AS "externalId", s.kiosk_id AS "kioskId", k.name AS "kioskName",
+  k.timezone, s.occurred_at AS "occurredAt", s.local_date::text AS "localDate",
+  to_char(s.occurred_at AT TIME ZONE k.timezone, 'YYYY-MM-DD"T"HH24:MI:SS') AS "localTime",
+  extract(epoch FROM (s.occurred_at AT TIME ZONE k.timezone) - (s.occurred_at AT TIME ZONE 'UTC'))::integer
+    AS "offsetSeconds",
+  s.status, s.payment_method AS "paymentMethod", s.item_count AS "itemCount", s.subtotal_cents AS "subtotalCents",
+  s.discount_cents AS "discountCents", s.total_cents AS "totalCents", s.promo_code AS "promoCode"`;
+
+/** The filters as SQL over `sales s`; the kiosks a reach covers (a client's own, deleted ones too: their history). */
+export function whereSales(reach: KioskReach, filters: SaleWhere): SQL {
+  const parts: SQL[] = [sql`s.company_id = ${reach.companyId}`];
+  if (reach.ownerId) {
+    parts.push(sql`s.kiosk_id IN (SELECT ko.id FROM kiosks ko
+      WHERE ko.company_id = ${reach.companyId} AND ko.owner_id = ${reach.ownerId})`);
+  }
+  if (filters.from) {
+    parts.push(sql`s.local_date >= ${filters.from}::date`);
+    // A sale's local day is its instant in its kiosk's zone (UTC-12 to UTC+14): a day either side bounds the
+    // instant too, so the (company_id, occurred_at, id) index narrows a date filter to its range.
+    parts.push(sql`s.occurred_at >= (${filters.from}::date - 1)::timestamp AT TIME ZONE 'UTC'`);
+  }
+  if (filters.to) {
+    parts.push(sql`s.local_date <= ${filters.to}::date`);
+    parts.push(sql`s.occurred_at < (${filters.to}::date + 2)::timestamp AT TIME ZONE 'UTC'`);
+  }
+  if (filters.kiosk_id) parts.push(sql`s.kiosk_id = ${filters.kiosk_id}`);
+  if (filters.product_id) {
+    parts.push(sql`EXISTS (SELECT 1 FROM sale_items i
+      WHERE i.company_id = s.company_id AND i.sale_id = s.id AND i.product_id = ${filters.product_id})`);
+  }
+  if (filters.status) parts.push(sql`s.status = ${filters.status}`);
+  if (filters.payment_method) parts.push(sql`s.payment_method = ${filters.payment_method}`);
+  if (filters.promo_code) parts.push(sql`lower(s.promo_code) = lower(${filters.promo_code})`);
+  if (filters.min_total_cents !== undefined) parts.push(sql`s.total_cents >= ${filters.min_total_cents}`);
+  if (filters.max_total_cents !== undefined) parts.push(sql`s.total_cents <= ${filters.max_total_cents}`);
+  if (filters.search) {
+    const prefix = sql`lower(s.external_id) LIKE ${startsWithPattern(filters.search.toLowerCase())}`;
+    parts.push(isUuid(filters.search) ? sql`(${prefix} OR s.id = ${filters.search})` : prefix);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export interface SalePageRequest {
+  sort: SaleSortField;
+  /** The order the rows are read in (a previous page reads the list backwards, then turns it round). */
+  order: "asc" | "desc";
+  after?: SaleKey;
+  limit: number;
+}
+
+/** One page of sales in the order read, with their kiosks and local times. */
+export async function listSalePage(
+  tx: Tx,
+  reach: KioskReach,
+  filters: SaleWhere,
+  page: SalePageRequest,
+): Promise<SaleRow[]> {
+  const column = SORT_COLUMNS[page.sort];
+  const direction = page.order === "desc" ? sql`DESC` : sql`ASC`;
+  const keyset = page.after
+    ? sql` AND (${column}, s.id) ${page.order === "desc" ? sql`<` : sql`>`} (${SORT_CASTS[page.sort](page.after.value)}, ${page.after.id}::uuid)`
+    : sql``;
+  return queryRows<SaleRow>(
+    tx,
+    sql`SELECT ${saleColumns} , ${SORT_VALUES[page.sort]} AS "sortValue"
+      FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+      WHERE ${whereSales(reach, filters)}${keyset}
+      ORDER BY ${column} ${direction}, s.id ${direction}
+      LIMIT ${page.limit}`,
+  );
+}
+
+/** Matching sales, counted up to `cap` + 1 at most (null: count them all). */
+export async function countSales(tx: Tx, reach: KioskReach, filters: SaleWhere, cap: number | null): Promise<number> {
+  const limit = cap === null ? sql`` : sql` LIMIT ${cap + 1}`;
+  const [row] = await queryRows<{ total: number | string }>(
+    tx,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM sales s WHERE ${whereSales(reach, filters)}${limit}) matching`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function findSale(tx: Tx, reach: KioskReach, id: string): Promise<SaleRow | undefined> {
+  const [row] = await queryRows<SaleRow>(
+    tx,
+    sql`SELECT ${saleColumns}, '' AS "sortValue"
+      FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+      WHERE ${whereSales(reach, {})} AND s.id = ${id}`,
+  );
+  return row;
+}
+
+export interface SaleLineRow {
+  line: number;
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export async function listSaleLines(tx: Tx, companyId: string, saleId: string): Promise<SaleLineRow[]> {
+  return queryRows<SaleLineRow>(
+    tx,
+    sql`SELECT line, product_id AS "productId", product_name AS name, quantity, unit_price_cents AS "unitPriceCents"
+      FROM sale_items WHERE company_id = ${companyId} AND sale_id = ${saleId} ORDER BY line`,
+  );
+}
+
+export async function companyCurrency(tx: Tx, companyId: string): Promise<string> {
+  const [row] = await queryRows<{ currency: string }>(tx, sql`SELECT currency FROM companies WHERE id = ${companyId}`);
+  return row?.currency ?? "USD";
+}
