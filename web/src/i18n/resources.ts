@@ -1,6 +1,8 @@
+import type analytics from "../locales/en/analytics";
 import auth from "../locales/en/auth";
 import common from "../locales/en/common";
 import type companies from "../locales/en/companies";
+import type dashboard from "../locales/en/dashboard";
 import type kiosks from "../locales/en/kiosks";
 import type products from "../locales/en/products";
 import shell from "../locales/en/shell";
@@ -19,7 +21,16 @@ export const englishResources = { common, shell, auth };
  * Namespaces of pages opened only once signed in: their English travels with the feature's own chunk (it registers
  * them with `registerEnglish`), so the sign-in page does not download them.
  */
-export const LATE_NAMESPACES = ["users", "companies", "support", "training", "kiosks", "products"] as const;
+export const LATE_NAMESPACES = [
+  "users",
+  "companies",
+  "support",
+  "training",
+  "kiosks",
+  "products",
+  "analytics",
+  "dashboard",
+] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
 /** Every English namespace, bundled or late: the source of the typed keys (i18next.d.ts). */
@@ -30,6 +41,8 @@ export type EnglishResources = typeof englishResources & {
   training: typeof training;
   kiosks: typeof kiosks;
   products: typeof products;
+  analytics: typeof analytics;
+  dashboard: typeof dashboard;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

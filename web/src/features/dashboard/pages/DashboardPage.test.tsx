@@ -7,6 +7,7 @@ import { makeKiosk } from "../../../test/kiosk-fixtures";
 import { page } from "../../../test/list-fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
+import { makeDashboardData } from "../dashboard-fixtures";
 import { DashboardPage } from "./DashboardPage";
 
 /** The bare domain: the app's domain is this very host, as for platform staff on the platform's own address. */
@@ -17,7 +18,10 @@ function onThePlatform() {
 }
 
 function renderDashboard(user = makeUser(ROLE_NAMES.client)) {
-  const api = fakeApi({ "GET /api/kiosks": { status: 200, data: page([makeKiosk({ name: "Mall Kiosk" })]) } });
+  const api = fakeApi({
+    "GET /api/kiosks": { status: 200, data: page([makeKiosk({ name: "Mall Kiosk" })]) },
+    "GET /api/dashboard": { status: 200, data: { data: makeDashboardData() } },
+  });
   renderWithApp(
     <TestSwr>
       <DashboardPage />
@@ -28,18 +32,28 @@ function renderDashboard(user = makeUser(ROLE_NAMES.client)) {
 }
 
 describe("dashboard page", () => {
-  it("shows the kiosk fleet as a section under the page's heading", async () => {
+  it("shows the key figures, then the kiosk fleet, as sections under the page's heading", async () => {
     renderDashboard();
     expect(screen.getByRole("heading", { name: "Home", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Key figures" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Kiosks" })).toBeInTheDocument();
     expect(await screen.findByText("Mall Kiosk")).toBeInTheDocument();
+    expect(await screen.findByText("$124.50")).toBeInTheDocument();
   });
 
-  it("leaves the fleet out, and asks nothing, without view kiosks", async () => {
+  it("leaves the fleet out, and asks nothing of the kiosks, without view kiosks", async () => {
     const api = renderDashboard(makeUser(ROLE_NAMES.client, { permissions: ["view dashboard"] }));
     expect(screen.getByRole("heading", { name: "Home", level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Kiosks" })).not.toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(await screen.findByText("$124.50")).toBeInTheDocument();
+    expect(api.calls).toEqual(["GET /api/dashboard"]);
+  });
+
+  it("leaves the figures out, and does not ask for them, without view dashboard", async () => {
+    const api = renderDashboard(makeUser(ROLE_NAMES.client, { permissions: ["view kiosks"] }));
+    expect(await screen.findByText("Mall Kiosk")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Key figures" })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith("GET /api/dashboard"))).toBe(false);
   });
 
   it("shows platform staff on the bare domain no fleet, but the way to the companies", async () => {

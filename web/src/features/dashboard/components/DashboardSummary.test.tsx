@@ -1,0 +1,89 @@
+import { ROLE_NAMES } from "@froyo/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { i18n } from "../../../i18n/i18n";
+import { formatMinor } from "../../../lib/money";
+import { type FakeRoutes, fakeApi } from "../../../test/fake-api";
+import { makeUser } from "../../../test/fixtures";
+import { renderWithApp } from "../../../test/render";
+import { TestSwr } from "../../../test/swr";
+import { loadRtlCache } from "../../../theme/direction-cache";
+import { makeDashboardData } from "../dashboard-fixtures";
+import { DashboardSummary } from "./DashboardSummary";
+
+function renderSummary(routes: FakeRoutes = {}, settings = {}) {
+  const api = fakeApi({ "GET /api/dashboard": { status: 200, data: { data: makeDashboardData() } }, ...routes });
+  renderWithApp(
+    <TestSwr>
+      <DashboardSummary />
+    </TestSwr>,
+    { user: makeUser(ROLE_NAMES.client), route: "/dashboard", settings },
+  );
+  return api;
+}
+
+const card = (name: string) => screen.getByRole("heading", { name, level: 2 }).closest("article") as HTMLElement;
+
+describe("dashboard figures", { timeout: 15_000 }, () => {
+  it("holds the cards' places with skeletons, then paints them all from one request", async () => {
+    const api = renderSummary();
+    expect(screen.getAllByTestId("kpi-skeleton")).toHaveLength(7);
+    expect(await screen.findByText("$124.50")).toBeInTheDocument();
+    expect(screen.queryByTestId("kpi-skeleton")).not.toBeInTheDocument();
+    expect(api.calls).toEqual(["GET /api/dashboard"]);
+
+    expect(within(card("Revenue today")).getByText("$124.50")).toBeInTheDocument();
+    expect(
+      within(card("Revenue today")).getByRole("img", { name: "Up 24.5% against yesterday at this time" }),
+    ).toBeInTheDocument();
+    expect(within(card("Orders today")).getByText("25")).toBeInTheDocument();
+    expect(
+      within(card("Orders today")).getByRole("img", { name: "No change against yesterday at this time" }),
+    ).toBeInTheDocument();
+    expect(within(card("Revenue this month")).getByText("$2,500.00")).toBeInTheDocument();
+    expect(
+      within(card("Revenue this month")).getByRole("img", { name: "Down 20% against the same days of last month" }),
+    ).toHaveAttribute("data-direction", "down");
+    // No orders in last month's span: nothing to compare with, and said so.
+    expect(within(card("Orders this month")).getByText("No sales in the same days of last month")).toBeInTheDocument();
+    expect(within(card("Average order value")).getByText("$5.00")).toBeInTheDocument();
+    expect(within(card("Kiosks online")).getByText("3 of 4")).toBeInTheDocument();
+    expect(within(card("Low trays")).getByText("2")).toBeInTheDocument();
+  });
+
+  it("lists this month's top products, the 30 days' revenue for screen readers, and the lost sales as an estimate", async () => {
+    renderSummary();
+    const top = await screen.findByRole("region", { name: "Top products this month" });
+    const rows = await within(top).findAllByRole("row");
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(["Original Tart200$900.00", "Mango Cup120$600.00"]);
+
+    const revenue = screen.getByRole("region", { name: "Revenue, last 30 days" });
+    const table = within(revenue).getByRole("table", { name: "Revenue of each of the last 30 days" });
+    expect(within(table).getAllByRole("row")).toHaveLength(31);
+    expect(within(table).getByRole("row", { name: /Oct 30/ })).toHaveTextContent("$79.00");
+
+    const lost = screen.getByRole("region", { name: "Sales lost to offline kiosks" });
+    expect(within(lost).getByText("Estimate")).toBeInTheDocument();
+    expect(within(lost).getByText("About $32.00 in 7 orders")).toBeInTheDocument();
+    expect(within(lost).getByRole("row", { name: /Airport Kiosk/ })).toHaveTextContent("2.5 hr");
+  });
+
+  it("says what failed and asks again on demand", async () => {
+    const api = renderSummary({ "GET /api/dashboard": { status: 500, data: { message: "Server Error" } } });
+    expect(await screen.findByText("Server Error")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(api.calls).toEqual(["GET /api/dashboard", "GET /api/dashboard"]));
+  });
+
+  it("reads right to left in Arabic, its amounts written the Arabic way", async () => {
+    await Promise.all([i18n.changeLanguage("ar"), loadRtlCache()]);
+    renderSummary({}, { direction: "rtl" });
+    const amount = formatMinor(12_450, "USD", "ar");
+    expect(amount).not.toBe("$124.50");
+    await waitFor(() => expect(document.documentElement).toHaveAttribute("dir", "rtl"));
+    const revenueToday = (await screen.findByRole("heading", { name: "إيرادات اليوم", level: 2 })).closest("article");
+    await waitFor(() => expect(revenueToday?.querySelector("p")?.textContent).toBe(amount));
+    expect(screen.getByRole("region", { name: "مبيعات فائتة بسبب أكشاك غير متصلة" })).toHaveTextContent("تقدير");
+  });
+});

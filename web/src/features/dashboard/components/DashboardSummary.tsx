@@ -1,0 +1,52 @@
+import { Alert, Box, Button } from "@mui/material";
+import { failureMessage } from "../../../lib/failure-message";
+import { useDashboard } from "../api/get-dashboard";
+import { useDashboardTranslation } from "../use-dashboard-translation";
+import { DashboardKpis } from "./DashboardKpis";
+import { LostSales } from "./LostSales";
+import { Revenue30d } from "./Revenue30d";
+import { TopProducts } from "./TopProducts";
+
+/**
+ * The Home page's figures, all painted from one request (GET /api/dashboard): the key figures, the last 30 days'
+ * revenue, this month's top products and the sales lost to offline kiosks. Skeletons hold their places meanwhile.
+ */
+export function DashboardSummary() {
+  const { t } = useDashboardTranslation();
+  const dashboard = useDashboard();
+  const data = dashboard.data?.data;
+  if (dashboard.error && !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void dashboard.mutate()}>
+            {t("retry")}
+          </Button>
+        }
+      >
+        {failureMessage(dashboard.error, t("loadFailed"))}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
+      <DashboardKpis data={data} />
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: {
+            xs: "minmax(0, 1fr)",
+            md: "repeat(2, minmax(0, 1fr))",
+            xl: "repeat(3, minmax(0, 1fr))",
+          },
+        }}
+      >
+        <Revenue30d data={data} />
+        <TopProducts data={data} />
+        <LostSales data={data} />
+      </Box>
+    </Box>
+  );
+}

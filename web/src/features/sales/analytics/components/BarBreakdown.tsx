@@ -1,0 +1,99 @@
+import { Box, Skeleton, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { type FigureColumn, FigureTable } from "../../../../components/FigureTable";
+import { formatMinor } from "../../../../lib/money";
+import { useElementWidth } from "../../../../lib/use-element-width";
+import { formatCompactMoney } from "../analytics-format";
+import { ChartCard } from "./ChartCard";
+
+export interface BarItem {
+  key: string;
+  name: string;
+  revenue_cents: number;
+  /** The second figure of the table (quantity sold, orders), already formatted. */
+  detail: string;
+}
+
+interface BarBreakdownProps {
+  title: string;
+  items: BarItem[];
+  currency: string;
+  columns: [FigureColumn, FigureColumn, FigureColumn];
+  caption: string;
+  empty: string;
+  /** How many bars the chart draws (the table has them all). */
+  limit?: number;
+}
+
+const BAR_HEIGHT = 32;
+
+/** Revenue by product or kiosk as horizontal bars, largest first, growing from the start side. */
+export function BarBreakdown({ title, items, currency, columns, caption, empty, limit = 10 }: BarBreakdownProps) {
+  const theme = useTheme();
+  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const isRtl = theme.direction === "rtl";
+  const sorted = [...items].sort((a, b) => b.revenue_cents - a.revenue_cents);
+  const shown = sorted.slice(0, limit);
+  const height = Math.max(120, shown.length * BAR_HEIGHT + 40);
+  const yAxisWidth = Math.min(140, Math.max(80, Math.round(width * 0.35)));
+
+  const chart =
+    shown.length === 0 ? (
+      <Typography color="text.secondary">{empty}</Typography>
+    ) : (
+      <Box ref={boxRef} sx={{ width: "100%", minWidth: 0, overflow: "hidden" }}>
+        {width === 0 ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : (
+          <BarChart
+            layout="horizontal"
+            width={width}
+            height={height}
+            skipAnimation={reduceMotion}
+            hideLegend
+            margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+            yAxis={[
+              {
+                scaleType: "band",
+                data: shown.map((item) => item.name),
+                position: isRtl ? "right" : "left",
+                width: yAxisWidth,
+              },
+            ]}
+            xAxis={[
+              {
+                reverse: isRtl,
+                tickLabelMinGap: 24,
+                valueFormatter: (value: number) => formatCompactMoney(value, currency),
+              },
+            ]}
+            series={[
+              {
+                data: shown.map((item) => item.revenue_cents),
+                color: theme.palette.primary.main,
+                valueFormatter: (value) => (value === null ? "" : formatMinor(value, currency)),
+              },
+            ]}
+          />
+        )}
+      </Box>
+    );
+
+  return (
+    <ChartCard
+      title={title}
+      chart={chart}
+      table={
+        <FigureTable
+          caption={caption}
+          columns={columns}
+          rows={sorted.map((item) => ({
+            key: item.key,
+            cells: [item.name, formatMinor(item.revenue_cents, currency), item.detail],
+          }))}
+        />
+      }
+    />
+  );
+}
