@@ -7,6 +7,7 @@ export * from "./products.js";
 export * from "./promo-codes.js";
 export * from "./roles.js";
 export * from "./sales.js";
+export * from "./sales-rollups.js";
 export * from "./sessions.js";
 export * from "./support-tickets.js";
 export * from "./throttle-counters.js";
@@ -27,6 +28,9 @@ export const TENANT_TABLES = [
   "sales",
   "sale_items",
   "kiosk_hourly_sales",
+  "kiosk_daily_sales",
+  "product_daily_sales",
+  "promo_daily_sales",
   "promo_codes",
   "promo_code_kiosks",
   "promo_redemptions",

@@ -1,0 +1,76 @@
+import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { companyIdColumn } from "./columns.js";
+import { companies } from "./companies.js";
+
+/**
+ * Per-day rollups of sales in each kiosk's local day (docs/decisions/019-sales-rollups.md). Written by
+ * app_ingest_sales in the same statement as the sales they count (migration 0007), so they can never disagree with
+ * them; `npm run db:rollups -- --check` proves it from the raw rows. Like kiosk_hourly_sales: `orders`, `items`,
+ * `revenue_cents` and `discount_cents` count paid sales only; refunded sales are counted apart (`refunds`,
+ * `refunded_cents`) and failed ones not at all.
+ */
+export const kioskDailySales = pgTable(
+  "kiosk_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    localDate: date("local_date").notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    refunds: integer("refunds").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kioskId, t.localDate] }),
+    // A company's date range across all its kiosks (the analytics' and dashboard's usual question).
+    index("kiosk_daily_sales_company_date_idx").on(t.companyId, t.localDate),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Per product and local day (of the kiosk that sold it), paid sales only: orders holding the product, units sold and
+ * their line value (`quantity × unit_price_cents`, before the order's promo discount). Not per kiosk: that cube
+ * would hold about as many rows as the sales themselves (issue 11's measure), so a product breakdown restricted to
+ * some kiosks reads the raw rows of those kiosks instead.
+ */
+export const productDailySales = pgTable(
+  "product_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    productId: uuid("product_id").notNull(),
+    localDate: date("local_date").notNull(),
+    orders: integer("orders").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.localDate, t.productId] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Per kiosk, local day and promo code (upper-cased, as codes are case-insensitive), paid sales that carried a code:
+ * orders, discount given and revenue after it. Few sales carry a code, so keeping the kiosk costs little and lets a
+ * client's or a kiosk's view read it too.
+ */
+export const promoDailySales = pgTable(
+  "promo_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    localDate: date("local_date").notNull(),
+    code: text("code").notNull(),
+    orders: integer("orders").notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.code] }),
+    index("promo_daily_sales_company_date_idx").on(t.companyId, t.localDate),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);

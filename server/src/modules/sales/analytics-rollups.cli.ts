@@ -1,0 +1,40 @@
+import path from "node:path";
+import { loadConfig } from "../../config.js";
+import { openDatabase } from "../../db/client.js";
+import { checkRollups, type RollupDrift, rebuildRollups } from "./analytics-rollups.js";
+
+/**
+ * `npm run db:rollups`: recomputes the sales rollups from raw sales in one transaction and proves they match;
+ * `npm run db:rollups -- --check` only reports the drift, writing nothing, and exits 1 when there is any.
+ */
+const check = process.argv.includes("--check");
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.resolve(config.DATA_DIR, "pglite"),
+  appRole: config.DB_APP_ROLE,
+});
+const show = (drift: RollupDrift[]) => {
+  for (const row of drift.slice(0, 50)) {
+    console.log(
+      `${row.table} ${row.companyId} ${row.key}: stored ${row.stored ?? "none"}, sales say ${row.expected ?? "none"}`,
+    );
+  }
+  if (drift.length > 50) console.log(`… and ${drift.length - 50} more rows`);
+};
+let exitCode = 0;
+try {
+  if (check) {
+    const drift = await checkRollups(database.db);
+    show(drift);
+    console.log(drift.length === 0 ? "Rollups match the sales." : `Rollups drift: ${drift.length} rows differ.`);
+    exitCode = drift.length === 0 ? 0 : 1;
+  } else {
+    const repaired = await rebuildRollups(database.db);
+    show(repaired);
+    console.log(`Rollups rebuilt from the sales and checked: ${repaired.length} rows were wrong.`);
+  }
+} finally {
+  await database.close();
+}
+process.exitCode = exitCode;

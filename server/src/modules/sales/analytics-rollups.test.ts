@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { describeEachDatabase } from "../../../test/databases.js";
+import { addKiosk, companyIdBySubdomain, makeSale, type NewKiosk, productIds, resultsOf } from "../../../test/fleet.js";
+import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { kioskDailySales, productDailySales, promoDailySales } from "../../db/schema/index.js";
+import { checkRollups, rebuildRollups } from "./analytics-rollups.js";
+
+/** The rebuild command's two halves: the check finds no drift after real ingestion, and finds every tampered row. */
+describeEachDatabase("sales rollups: check and rebuild", (kind) => {
+  let t: TestApp;
+  let demoId: string;
+  let kiosk: NewKiosk;
+  let product: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, RELAXED_THROTTLE);
+    demoId = await companyIdBySubdomain(t, "demo");
+    product = [...(await productIds(t, demoId)).values()][0] as string;
+    kiosk = await addKiosk(t, { timezone: "America/Los_Angeles" });
+    const sales = [
+      makeSale([{ productId: product, quantity: 2 }], { occurred_at: "2026-11-01T08:30:00Z", promo_code: "Fall" }),
+      makeSale([{ productId: product }], { occurred_at: "2026-11-01T09:30:00Z", status: "refunded" }),
+      makeSale([{ productId: product }], { occurred_at: "2026-11-02T07:59:59Z", status: "failed" }),
+      makeSale([{ productId: product, quantity: 3 }], { occurred_at: "2026-11-02T08:00:00Z", discount_cents: 100 }),
+    ];
+    for (const result of resultsOf(await kiosk.device.sales(sales))) expect(result.status).toBe("accepted");
+  });
+  afterAll(() => t.close());
+
+  it("finds no drift after ingestion, reports each tampered row without writing, and a rebuild repairs them", async () => {
+    const db = t.db.database.db;
+    expect(await checkRollups(db)).toEqual([]);
+    await t.db.database.withTenant(demoId, async (tx) => {
+      await tx
+        .update(kioskDailySales)
+        .set({ revenueCents: sql`${kioskDailySales.revenueCents} + 1` })
+        .where(and(eq(kioskDailySales.companyId, demoId), eq(kioskDailySales.kioskId, kiosk.id)));
+      await tx
+        .delete(productDailySales)
+        .where(and(eq(productDailySales.companyId, demoId), eq(productDailySales.localDate, "2026-11-01")));
+      await tx.insert(promoDailySales).values({
+        companyId: demoId,
+        kioskId: kiosk.id,
+        localDate: "2026-10-01",
+        code: "GHOST",
+        orders: 1,
+        discountCents: 5,
+        revenueCents: 10,
+      });
+    });
+    const drift = await checkRollups(db);
+    expect(drift.map((row) => `${row.table} ${row.key}`).sort()).toEqual([
+      `kiosk_daily_sales ${kiosk.id}/2026-11-01`,
+      `kiosk_daily_sales ${kiosk.id}/2026-11-02`,
+      `product_daily_sales ${product}/2026-11-01`,
+      `promo_daily_sales ${kiosk.id}/2026-10-01/GHOST`,
+    ]);
+    expect(drift.find((row) => row.table === "promo_daily_sales")).toMatchObject({ stored: "1 5 10", expected: null });
+    // The check wrote nothing: the drift is still there.
+    expect(await checkRollups(db)).toHaveLength(4);
+
+    expect(await rebuildRollups(db)).toHaveLength(4);
+    expect(await checkRollups(db)).toEqual([]);
+    const [day] = await t.db.database.withTenant(demoId, (tx) =>
+      tx
+        .select()
+        .from(kioskDailySales)
+        .where(and(eq(kioskDailySales.companyId, demoId), eq(kioskDailySales.localDate, "2026-11-01"))),
+    );
+    // 08:30Z and 09:30Z on Nov 1 are 01:30 PDT and 01:30 PST: the same local day; 07:59:59Z on Nov 2 is the 1st too.
+    expect(day).toMatchObject({ orders: 1, items: 2, revenueCents: 900, refunds: 1, refundedCents: 450 });
+  });
+});

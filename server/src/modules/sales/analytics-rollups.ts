@@ -1,0 +1,151 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type AppDb, queryRows, type Tx } from "../../db/types.js";
+
+/**
+ * The rollups recomputed from raw sales (docs/decisions/019-sales-rollups.md): `checkRollups` compares them with
+ * the stored ones and answers every difference; `rebuildRollups` replaces them. Both run in one transaction over
+ * every company (each under its own tenant setting, row-level security applying): the check in one REPEATABLE READ
+ * snapshot, in which sales and rollups agree or not (they are written by the same statement); the rebuild holding
+ * off ingestion (SHARE ROW EXCLUSIVE on `sales` waits for writers in flight and keeps new ones out) until it commits.
+ */
+
+export interface RollupDrift {
+  table: string;
+  companyId: string;
+  key: string;
+  stored: string | null;
+  expected: string | null;
+}
+
+interface RollupDefinition {
+  table: string;
+  keys: string[];
+  values: string[];
+  /** The rollup's rows computed from raw sales of company `c`. */
+  expected(companyId: string): SQL;
+}
+
+const ROLLUPS: RollupDefinition[] = [
+  {
+    table: "kiosk_hourly_sales",
+    keys: ["kiosk_id", "local_date", "local_hour"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    expected: (c) => sql`SELECT s.kiosk_id, s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
+      FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
+      GROUP BY s.kiosk_id, s.local_date, s.local_hour`,
+  },
+  {
+    table: "kiosk_daily_sales",
+    keys: ["kiosk_id", "local_date"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    expected: (c) => sql`SELECT s.kiosk_id, s.local_date, ${PAID_AND_REFUNDED}
+      FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
+      GROUP BY s.kiosk_id, s.local_date`,
+  },
+  {
+    table: "product_daily_sales",
+    keys: ["product_id", "local_date"],
+    values: ["orders", "quantity", "revenue_cents"],
+    expected: (c) => sql`SELECT i.product_id, s.local_date, count(DISTINCT s.id) AS orders,
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+      FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
+      WHERE s.company_id = ${c} AND s.status = 'paid'
+      GROUP BY i.product_id, s.local_date`,
+  },
+  {
+    table: "promo_daily_sales",
+    keys: ["kiosk_id", "local_date", "code"],
+    values: ["orders", "discount_cents", "revenue_cents"],
+    expected: (c) => sql`SELECT s.kiosk_id, s.local_date, upper(s.promo_code) AS code, count(*) AS orders,
+        sum(s.discount_cents) AS discount_cents, sum(s.total_cents) AS revenue_cents
+      FROM sales s WHERE s.company_id = ${c} AND s.status = 'paid' AND s.promo_code IS NOT NULL
+      GROUP BY s.kiosk_id, s.local_date, upper(s.promo_code)`,
+  },
+];
+
+const PAID_AND_REFUNDED = sql`count(*) FILTER (WHERE s.status = 'paid') AS orders,
+  coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0) AS items,
+  coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0) AS revenue_cents,
+  coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0) AS discount_cents,
+  count(*) FILTER (WHERE s.status = 'refunded') AS refunds,
+  coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0) AS refunded_cents`;
+
+const list = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}${name}`).join(", "));
+
+async function companyIds(tx: Tx, only?: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT c.id FROM companies c${only ? sql` WHERE c.id = ${only}` : sql``} ORDER BY c.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function scopeTo(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
+}
+
+/** Every row where a stored rollup and the raw sales disagree (missing on either side included). */
+async function driftOf(tx: Tx, companyId: string): Promise<RollupDrift[]> {
+  const drift: RollupDrift[] = [];
+  for (const rollup of ROLLUPS) {
+    const joinOn = sql.raw(rollup.keys.map((key) => `r.${key} = e.${key}`).join(" AND "));
+    const rows = await queryRows<{ key: string; stored: string | null; expected: string | null }>(
+      tx,
+      sql`WITH r AS (SELECT ${list(rollup.keys)}, ${list(rollup.values)} FROM ${sql.raw(rollup.table)}
+            WHERE company_id = ${companyId}),
+          e AS (${rollup.expected(companyId)})
+        SELECT concat_ws('/', ${sql.raw(rollup.keys.map((key) => `coalesce(r.${key}::text, e.${key}::text)`).join(", "))}) AS key,
+          CASE WHEN r.${sql.raw(rollup.keys[0] as string)} IS NULL THEN NULL
+            ELSE concat_ws(' ', ${list(rollup.values, "r.")}) END AS stored,
+          CASE WHEN e.${sql.raw(rollup.keys[0] as string)} IS NULL THEN NULL
+            ELSE concat_ws(' ', ${list(rollup.values, "e.")}) END AS expected
+        FROM r FULL JOIN e ON ${joinOn}
+        WHERE (${list(rollup.values, "r.")}) IS DISTINCT FROM (${list(rollup.values, "e.")})`,
+    );
+    for (const row of rows) drift.push({ table: rollup.table, companyId, ...row });
+  }
+  return drift;
+}
+
+/** The differences between the stored rollups and raw sales, for every company (or one); none is the proof. */
+export async function checkRollups(db: AppDb, only?: string): Promise<RollupDrift[]> {
+  return db.transaction(
+    async (tx) => {
+      const drift: RollupDrift[] = [];
+      for (const companyId of await companyIds(tx, only)) {
+        await scopeTo(tx, companyId);
+        drift.push(...(await driftOf(tx, companyId)));
+      }
+      return drift;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * Replaces every rollup with what the raw sales say, for every company (or one), in one transaction, and checks
+ * the result before committing. Answers what it found wrong before.
+ */
+export async function rebuildRollups(db: AppDb, only?: string): Promise<RollupDrift[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE sales IN SHARE ROW EXCLUSIVE MODE`);
+    const repaired: RollupDrift[] = [];
+    for (const companyId of await companyIds(tx, only)) {
+      await scopeTo(tx, companyId);
+      const drift = await driftOf(tx, companyId);
+      repaired.push(...drift);
+      if (drift.length === 0) continue;
+      for (const rollup of ROLLUPS) {
+        const columns = [...rollup.keys, ...rollup.values];
+        await tx.execute(sql`DELETE FROM ${sql.raw(rollup.table)} WHERE company_id = ${companyId}`);
+        await tx.execute(
+          sql`INSERT INTO ${sql.raw(rollup.table)} (company_id, ${list(columns)})
+            SELECT ${companyId}, ${list(columns, "e.")} FROM (${rollup.expected(companyId)}) e`,
+        );
+      }
+      const left = await driftOf(tx, companyId);
+      if (left.length > 0) throw new Error(`The rebuilt rollups of ${companyId} still differ: ${left.length} rows`);
+    }
+    return repaired;
+  });
+}
