@@ -4,6 +4,7 @@ import common from "../locales/en/common";
 import type companies from "../locales/en/companies";
 import type dashboard from "../locales/en/dashboard";
 import type kiosks from "../locales/en/kiosks";
+import type orders from "../locales/en/orders";
 import type products from "../locales/en/products";
 import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
@@ -30,6 +31,7 @@ export const LATE_NAMESPACES = [
   "products",
   "analytics",
   "dashboard",
+  "orders",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -43,6 +45,7 @@ export type EnglishResources = typeof englishResources & {
   products: typeof products;
   analytics: typeof analytics;
   dashboard: typeof dashboard;
+  orders: typeof orders;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

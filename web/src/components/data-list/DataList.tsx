@@ -1,6 +1,6 @@
 import { Paper, useMediaQuery, useTheme } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
 import { DataListCards } from "./DataListCards";
@@ -33,6 +33,11 @@ export interface DataListProps<R extends GridValidRowModel> {
   params: ListParams;
   onParamsChange: (change: ListParamsChange<string>) => void;
   toolbar?: DataListToolbarProps;
+  /**
+   * A footer of the page's own instead of numbered pages (the order history pages by cursor: first, previous, next).
+   * `total` then only sizes the grid.
+   */
+  pager?: ReactNode;
 }
 
 /**
@@ -65,6 +70,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         onParamsChange={props.onParamsChange}
         toolbar={<DataListToolbar {...props.toolbar} />}
         localeText={localeText}
+        pager={props.pager}
       />
     );
   }
@@ -109,7 +115,9 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
           loadingOverlay: { variant: "skeleton", noRowsVariant: "skeleton" },
         }}
         sx={{ border: 0, "--DataGrid-overlayHeight": "240px" }}
+        hideFooter={props.pager !== undefined}
       />
+      {props.pager}
     </Paper>
   );
 }

@@ -21,6 +21,8 @@ export interface DataListCardsProps<R extends GridValidRowModel> {
   /** The search and filters, as above the grid. */
   toolbar: ReactNode;
   localeText: Partial<GridLocaleText> | undefined;
+  /** Replaces the numbered pages (see DataList's `pager`). */
+  pager?: ReactNode;
 }
 
 const isActions = <R extends GridValidRowModel>(column: GridColDef<R>): column is GridActionsColDef<R> =>
@@ -146,20 +148,22 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
           ))}
         </Box>
       )}
-      <TablePagination
-        component="div"
-        count={props.total}
-        page={Math.max(0, params.page - 1)}
-        rowsPerPage={params.perPage}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, page) => props.onParamsChange({ page: page + 1 })}
-        onRowsPerPageChange={(event) => props.onParamsChange({ perPage: Number(event.target.value) })}
-        labelRowsPerPage={localeText?.paginationRowsPerPage ?? t("list.rowsPerPage")}
-        labelDisplayedRows={({ from, to, count }) =>
-          t("list.displayedRows", { from, to, count: count === -1 ? to : count })
-        }
-        sx={{ borderTop: 1, borderColor: "divider" }}
-      />
+      {props.pager ?? (
+        <TablePagination
+          component="div"
+          count={props.total}
+          page={Math.max(0, params.page - 1)}
+          rowsPerPage={params.perPage}
+          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          onPageChange={(_event, page) => props.onParamsChange({ page: page + 1 })}
+          onRowsPerPageChange={(event) => props.onParamsChange({ perPage: Number(event.target.value) })}
+          labelRowsPerPage={localeText?.paginationRowsPerPage ?? t("list.rowsPerPage")}
+          labelDisplayedRows={({ from, to, count }) =>
+            t("list.displayedRows", { from, to, count: count === -1 ? to : count })
+          }
+          sx={{ borderTop: 1, borderColor: "divider" }}
+        />
+      )}
     </Paper>
   );
 }

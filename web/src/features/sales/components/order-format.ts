@@ -1,0 +1,20 @@
+import { currentLanguage, dateTimeFormat, isolated } from "../../../i18n/intl";
+
+/**
+ * A kiosk's wall-clock time (`2026-06-09T22:00:00`, no offset: the API's `local_time`) in the interface's language,
+ * exactly as it read on the kiosk, whatever the browser's zone: the text is formatted as UTC, which adds nothing.
+ */
+export function formatLocalTime(localTime: string, language = currentLanguage()): string {
+  const date = new Date(`${localTime}Z`);
+  if (Number.isNaN(date.getTime())) return "—";
+  const format = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return isolated(format.format(date), language);
+}
+
+/** An instant in UTC, labelled as such by the caller. */
+export function formatUtcTime(instant: string, language = currentLanguage()): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "—";
+  const format = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+  return isolated(format.format(date), language);
+}
