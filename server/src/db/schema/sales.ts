@@ -5,6 +5,7 @@ import {
   check,
   date,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -48,6 +49,12 @@ export const sales = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     unique("sales_kiosk_external_key").on(t.companyId, t.kioskId, t.externalId),
+    // The order history's orderings and filters (docs/decisions/018-order-history-paging.md): keyset pages by time
+    // or total, ties broken by id; by time within a kiosk; the order id's prefix, case-insensitively.
+    index("sales_company_occurred_idx").on(t.companyId, t.occurredAt, t.id),
+    index("sales_company_total_idx").on(t.companyId, t.totalCents, t.id),
+    index("sales_company_kiosk_occurred_idx").on(t.companyId, t.kioskId, t.occurredAt, t.id),
+    index("sales_company_order_id_idx").on(t.companyId, sql`lower(${t.externalId}) text_pattern_ops`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.companyId, t.kioskId], foreignColumns: [kiosks.companyId, kiosks.id] }),
     check(
@@ -77,6 +84,8 @@ export const saleItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.saleId, t.line] }),
+    // The order history's product filter: the sales holding a product (decision 018).
+    index("sale_items_company_product_idx").on(t.companyId, t.productId, t.saleId),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
     check("sale_items_amounts_check", sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
