@@ -16,6 +16,7 @@ import { createAuthService } from "./modules/auth/auth.service.js";
 import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
@@ -23,6 +24,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
+import { salesAnalyticsRoutes } from "./modules/sales/analytics.routes.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { createSupportService } from "./modules/support/support.service.js";
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
   await app.register(kiosksRoutes);
   await app.register(deviceRoutes);
+  await app.register(salesAnalyticsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(productsRoutes, {
     products: createProductsService({ database: dependencies.database, uploadsDir }),
   });

@@ -447,6 +447,15 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
   },
   { method: "GET", route: "/api/sales/export", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales/export" }) },
 
+  // Sales analytics and the dashboard (issue 11): `view sales` (staff and Pro clients), `view dashboard` (everyone).
+  {
+    method: "GET",
+    route: "/api/sales/data",
+    expect: statuses(401, 200, 200, 403, 200),
+    call: () => ({ url: "/api/sales/data?from=2026-10-01&to=2026-10-31&granularity=day" }),
+  },
+  { method: "GET", route: "/api/dashboard", expect: SIGNED_IN(200), call: () => ({ url: "/api/dashboard" }) },
+
   // The kiosks' API: authenticated by a kiosk's bearer key only.
   { method: "GET", route: "/device/v1/catalog", expect: DEVICE_ONLY, call: () => ({ url: "/device/v1/catalog" }) },
   {

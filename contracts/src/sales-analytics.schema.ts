@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/**
+ * Sales analytics (`GET /api/sales/data`, docs/decisions/019-sales-rollups.md). Days and hours are those of each
+ * sale's kiosk's timezone; money is integer cents of the company's currency. Figures count paid sales only: a
+ * refunded or failed sale adds to no revenue, order or item (the statuses are final when a kiosk reports them).
+ */
+
+export const ANALYTICS_GRANULARITIES = ["hour", "day", "week", "month"] as const;
+export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+/** The longest range one call may ask for, in days (both ends included): hours for a month, days for two years. */
+export const ANALYTICS_MAX_DAYS = 731;
+export const ANALYTICS_MAX_HOUR_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day as `YYYY-MM-DD` that exists (2026-02-30 does not). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both included (1 for a single day). */
+export function analyticsRangeDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+const day = (label: string) =>
+  z
+    .string({ error: `The ${label} date is required.` })
+    .refine(isCalendarDay, `The ${label} date must be a day as YYYY-MM-DD.`);
+
+export const salesAnalyticsQuerySchema = z
+  .object({
+    from: day("from"),
+    to: day("to"),
+    granularity: z
+      .enum(ANALYTICS_GRANULARITIES, { error: "The granularity must be hour, day, week or month." })
+      .default("day"),
+    kiosk_id: z.string().uuid("The kiosk must be a valid id.").optional(),
+    product_id: z.string().uuid("The product must be a valid id.").optional(),
+  })
+  .superRefine((query, context) => {
+    // zod runs this even when a field failed: check only what parsed.
+    if (!isCalendarDay(query.from ?? "") || !isCalendarDay(query.to ?? "")) return;
+    const days = analyticsRangeDays(query.from, query.to);
+    if (days < 1) {
+      context.addIssue({ code: "custom", path: ["to"], message: "The to date must be on or after the from date." });
+    } else if (days > ANALYTICS_MAX_DAYS) {
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `The range must not be longer than ${ANALYTICS_MAX_DAYS} days.`,
+      });
+    } else if (query.granularity === "hour" && days > ANALYTICS_MAX_HOUR_DAYS) {
+      context.addIssue({
+        code: "custom",
+        path: ["granularity"],
+        message: `Hours can be shown for at most ${ANALYTICS_MAX_HOUR_DAYS} days.`,
+      });
+    }
+  });
+export type SalesAnalyticsQuery = z.infer<typeof salesAnalyticsQuerySchema>;
+
+const cents = z.number().int();
+const count = z.number().int().min(0);
+
+export const salesTotalsSchema = z.object({
+  revenue_cents: cents,
+  orders: count,
+  items: count,
+  /** Revenue ÷ orders rounded half up to a whole cent; 0 without orders. */
+  average_order_cents: cents,
+});
+export type SalesTotals = z.infer<typeof salesTotalsSchema>;
+
+export const salesSeriesPointSchema = z.object({
+  /** The bucket's local start: `YYYY-MM-DD` (day), its Monday (week), `YYYY-MM-01` (month), `YYYY-MM-DDTHH` (hour). */
+  bucket: z.string(),
+  revenue_cents: cents,
+  orders: count,
+  items: count,
+});
+export type SalesSeriesPoint = z.infer<typeof salesSeriesPointSchema>;
+
+export const salesByProductSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  /** Line value (quantity × unit price) before the order's promo discount. */
+  revenue_cents: cents,
+  quantity: count,
+});
+export type SalesByProduct = z.infer<typeof salesByProductSchema>;
+
+export const salesByKioskSchema = z.object({
+  kiosk_id: z.string(),
+  name: z.string(),
+  revenue_cents: cents,
+  orders: count,
+});
+export type SalesByKiosk = z.infer<typeof salesByKioskSchema>;
+
+export const salesByHourWeekdaySchema = z.object({
+  /** ISO: 1 Monday … 7 Sunday, of the kiosk's local day. */
+  weekday: z.number().int().min(1).max(7),
+  /** 0–23, the kiosk's local hour. */
+  hour: z.number().int().min(0).max(23),
+  revenue_cents: cents,
+  orders: count,
+});
+export type SalesByHourWeekday = z.infer<typeof salesByHourWeekdaySchema>;
+
+export const salesByPromoCodeSchema = z.object({
+  /** Upper-cased: codes are case-insensitive. */
+  code: z.string(),
+  orders: count,
+  discount_cents: cents,
+  /** Revenue of those orders after the discount. */
+  revenue_cents: cents,
+});
+export type SalesByPromoCode = z.infer<typeof salesByPromoCodeSchema>;
+
+export const salesAnalyticsSchema = z.object({
+  currency: z.string(),
+  totals: salesTotalsSchema,
+  /** The same figures for the period of the same length just before `from`. */
+  previous_totals: salesTotalsSchema,
+  /** Every bucket of the range, zeros included, in order. */
+  series: z.array(salesSeriesPointSchema),
+  /**
+   * The previous period's buckets by the same rule, each labelled with its own start; `previous_series[i]` sits
+   * beside `series[i]`. As long as `series` for days; for weeks, months and hours across a DST change it may hold one
+   * bucket more or less (a partial week or month at an end, an hour the clocks skipped).
+   */
+  previous_series: z.array(salesSeriesPointSchema),
+  by_product: z.array(salesByProductSchema),
+  by_kiosk: z.array(salesByKioskSchema),
+  /** All 168 cells (weekday 1–7 × hour 0–23, in that order), zeros included. */
+  by_hour_weekday: z.array(salesByHourWeekdaySchema),
+  by_promo_code: z.array(salesByPromoCodeSchema),
+});
+export type SalesAnalytics = z.infer<typeof salesAnalyticsSchema>;

@@ -1,0 +1,20 @@
+/**
+ * Money and counts read from SQL sums. PostgreSQL answers `sum(bigint)` as numeric and drivers answer int8 as text
+ * (node-postgres) or as a number or bigint (PGlite): all become exact JS integers here, or an error. A company would
+ * need revenue over 90 trillion dollars in one answer to pass Number.MAX_SAFE_INTEGER cents.
+ */
+export function exactInteger(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const number = typeof value === "bigint" ? Number(value) : Number(String(value));
+  if (!Number.isSafeInteger(number)) throw new Error(`Not an exact integer: ${String(value)}`);
+  return number;
+}
+
+/** revenue ÷ orders rounded half up to a whole cent, in integers only; 0 without orders. */
+export function averageCents(revenueCents: number, orders: number): number {
+  if (orders <= 0) return 0;
+  const revenue = BigInt(revenueCents);
+  const count = BigInt(orders);
+  const doubled = revenue * 2n + (revenue >= 0n ? count : -count);
+  return Number(doubled / (count * 2n));
+}

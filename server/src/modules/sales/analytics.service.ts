@@ -1,0 +1,173 @@
+import {
+  type AnalyticsGranularity,
+  analyticsRangeDays,
+  type SalesAnalytics,
+  type SalesAnalyticsQuery,
+  type SalesSeriesPoint,
+  type SalesTotals,
+} from "@froyo/contracts";
+import type { Database, Tx } from "../../db/types.js";
+import { averageCents } from "../../lib/cents.js";
+import { fieldError } from "../../lib/http-errors.js";
+import type { Scope } from "../../lib/scope.js";
+import { reachOf } from "../kiosks/kiosks.service.js";
+import {
+  type AnalyticsFilter,
+  type BucketRow,
+  companyCurrencyAndZone,
+  hourBuckets,
+  kiosksInScope,
+  productExists,
+  sumByBucket,
+  sumByHourWeekday,
+  sumByKiosk,
+  sumByProduct,
+  sumByPromoCode,
+} from "./analytics.repository.js";
+
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on `YYYY-MM-DD` (no zone: these are local dates already). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The buckets of a range of days for every granularity but hours (which depend on the kiosks' zones). */
+export function dayBuckets(granularity: Exclude<AnalyticsGranularity, "hour">, from: string, to: string): string[] {
+  const buckets: string[] = [];
+  if (granularity === "month") {
+    let [year, month] = from.split("-").map(Number) as [number, number];
+    const last = to.slice(0, 7);
+    for (;;) {
+      const bucket = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+      if (bucket.slice(0, 7) > last) break;
+      buckets.push(bucket);
+      month += 1;
+      if (month > 12) [year, month] = [year + 1, 1];
+    }
+    return buckets;
+  }
+  const step = granularity === "week" ? 7 : 1;
+  for (let day = granularity === "week" ? mondayOf(from) : from; day <= to; day = addDays(day, step)) {
+    buckets.push(day);
+  }
+  return buckets;
+}
+
+function totalsOf(rows: BucketRow[]): SalesTotals {
+  let revenue = 0;
+  let orders = 0;
+  let items = 0;
+  for (const row of rows) {
+    revenue += row.revenueCents;
+    orders += row.orders;
+    items += row.items;
+  }
+  if (!Number.isSafeInteger(revenue)) throw new Error("Revenue beyond exact integers");
+  return { revenue_cents: revenue, orders, items, average_order_cents: averageCents(revenue, orders) };
+}
+
+function seriesOf(buckets: string[], rows: BucketRow[]): SalesSeriesPoint[] {
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  return buckets.map((bucket) => {
+    const row = byBucket.get(bucket);
+    return { bucket, revenue_cents: row?.revenueCents ?? 0, orders: row?.orders ?? 0, items: row?.items ?? 0 };
+  });
+}
+
+export type SalesAnalyticsService = ReturnType<typeof createSalesAnalyticsService>;
+
+export function createSalesAnalyticsService(options: { database: Database }) {
+  const { database } = options;
+
+  /** The kiosks a call covers: the reach's, narrowed to `kiosk_id` (one outside the reach is unknown: 422). */
+  async function kiosksOf(tx: Tx, scope: Scope, kioskId: string | undefined) {
+    const reach = reachOf(scope);
+    const kiosks = await kiosksInScope(tx, scope.companyId, reach.ownerId);
+    if (!kioskId) return { kiosks, restricted: reach.ownerId !== undefined };
+    const chosen = kiosks.filter((kiosk) => kiosk.id === kioskId);
+    if (chosen.length === 0) throw fieldError("kiosk_id", "The kiosk is not known.");
+    return { kiosks: chosen, restricted: true };
+  }
+
+  async function getSalesAnalytics(scope: Scope, query: SalesAnalyticsQuery): Promise<SalesAnalytics> {
+    return database.withTenant(scope.companyId, async (tx) => {
+      const { kiosks, restricted } = await kiosksOf(tx, scope, query.kiosk_id);
+      if (query.product_id && !(await productExists(tx, scope.companyId, query.product_id))) {
+        throw fieldError("product_id", "The product is not known.");
+      }
+      const company = await companyCurrencyAndZone(tx, scope.companyId);
+      const days = analyticsRangeDays(query.from, query.to);
+      const previousFrom = addDays(query.from, -days);
+      const previousTo = addDays(query.from, -1);
+      const base = {
+        companyId: scope.companyId,
+        kioskIds: restricted ? kiosks.map((kiosk) => kiosk.id) : null,
+        ...(query.product_id ? { productId: query.product_id } : {}),
+      };
+      const both: AnalyticsFilter = { ...base, from: previousFrom, to: query.to };
+      const current: AnalyticsFilter = { ...base, from: query.from, to: query.to };
+
+      const rows = await sumByBucket(tx, both, query.from, query.granularity);
+      const currentRows = rows.filter((row) => row.current);
+      const previousRows = rows.filter((row) => !row.current);
+      let buckets: string[];
+      let previousBuckets: string[];
+      if (query.granularity === "hour") {
+        const zones = [...new Set(kiosks.map((kiosk) => kiosk.timezone))];
+        if (zones.length === 0) zones.push(company.timezone);
+        buckets = await hourBuckets(tx, zones, query.from, query.to);
+        previousBuckets = await hourBuckets(tx, zones, previousFrom, previousTo);
+      } else {
+        buckets = dayBuckets(query.granularity, query.from, query.to);
+        previousBuckets = dayBuckets(query.granularity, previousFrom, previousTo);
+      }
+
+      const names = new Map(kiosks.map((kiosk) => [kiosk.id, kiosk.name]));
+      const cells = new Map(
+        (await sumByHourWeekday(tx, current)).map((cell) => [`${cell.weekday}:${cell.hour}`, cell] as const),
+      );
+      const byHourWeekday = [];
+      for (let weekday = 1; weekday <= 7; weekday += 1) {
+        for (let hour = 0; hour < 24; hour += 1) {
+          const cell = cells.get(`${weekday}:${hour}`);
+          byHourWeekday.push({ weekday, hour, revenue_cents: cell?.revenueCents ?? 0, orders: cell?.orders ?? 0 });
+        }
+      }
+
+      return {
+        currency: company.currency,
+        totals: totalsOf(currentRows),
+        previous_totals: totalsOf(previousRows),
+        series: seriesOf(buckets, currentRows),
+        previous_series: seriesOf(previousBuckets, previousRows),
+        by_product: (await sumByProduct(tx, current)).map((row) => ({
+          product_id: row.productId,
+          name: row.name,
+          revenue_cents: row.revenueCents,
+          quantity: row.quantity,
+        })),
+        by_kiosk: (await sumByKiosk(tx, current)).map((row) => ({
+          kiosk_id: row.kioskId,
+          name: names.get(row.kioskId) ?? "",
+          revenue_cents: row.revenueCents,
+          orders: row.orders,
+        })),
+        by_hour_weekday: byHourWeekday,
+        by_promo_code: (await sumByPromoCode(tx, current)).map((row) => ({
+          code: row.code,
+          orders: row.orders,
+          discount_cents: row.discountCents,
+          revenue_cents: row.revenueCents,
+        })),
+      };
+    });
+  }
+
+  return { getSalesAnalytics };
+}
