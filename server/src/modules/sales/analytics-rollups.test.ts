@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
@@ -28,6 +29,22 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
     for (const result of resultsOf(await kiosk.device.sales(sales))) expect(result.status).toBe("accepted");
   });
   afterAll(() => t.close());
+
+  it("backfills from the stored sales as migration 0007 does", async () => {
+    const migration = readFileSync(new URL("../../db/migrations/0007_sales_rollups.sql", import.meta.url), "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .find((statement) => statement.includes("The rollups of the sales already stored"));
+    expect(backfill).toBeDefined();
+    await t.db.database.withTenant(demoId, async (tx) => {
+      for (const table of [kioskDailySales, productDailySales, promoDailySales]) {
+        await tx.delete(table).where(eq(table.companyId, demoId));
+      }
+    });
+    expect((await checkRollups(t.db.database.db, demoId)).length).toBeGreaterThan(0);
+    await t.db.database.db.execute(sql.raw(backfill as string));
+    expect(await checkRollups(t.db.database.db)).toEqual([]);
+  });
 
   it("finds no drift after ingestion, reports each tampered row without writing, and a rebuild repairs them", async () => {
     const db = t.db.database.db;
