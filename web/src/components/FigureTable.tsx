@@ -26,7 +26,7 @@ export function FigureTable({
   rows: FigureRow[];
 }) {
   return (
-    <Box sx={{ maxWidth: "100%", "& th, & td": { overflowWrap: "anywhere" } }}>
+    <Box sx={{ maxWidth: "100%", "& th, & td": { overflowWrap: "break-word", px: { xs: 1, sm: 2 } } }}>
       <Table size="small">
         <caption style={{ captionSide: "top", textAlign: "start", padding: 0 }}>
           <Box component="span" sx={visuallyHidden}>
@@ -70,16 +70,16 @@ export function FigureTable({
   );
 }
 
-/** Read by screen readers, not shown. */
+/** Read by screen readers, not shown. Lengths in px: in `sx`, 1 would mean 100% and -1 a negative spacing unit. */
 export const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   clipPath: "inset(50%)",
   whiteSpace: "nowrap",
   border: 0,
   padding: 0,
-  margin: -1,
+  margin: "-1px",
 } as const;

@@ -66,7 +66,7 @@ const ar: Translation<typeof en> = {
   byKiosk: { title: "الأكشاك" },
   heatmap: {
     title: "حسب الساعة ويوم الأسبوع",
-    description: "الإيرادات حسب الساعة المحلية ويوم الأسبوع. الخلايا الأغمق باعت أكثر.",
+    description: "الإيرادات حسب الساعة المحلية ويوم الأسبوع: كلما كان اللون أعمق زادت المبيعات.",
     day: "اليوم",
     cell: "{{weekday}} {{hour}}: {{revenue}}، {{orders}}",
     less: "أقل",

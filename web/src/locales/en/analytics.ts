@@ -64,7 +64,7 @@ export default {
   byKiosk: { title: "Kiosks" },
   heatmap: {
     title: "By hour and weekday",
-    description: "Revenue by local hour of the day and weekday. Darker cells sold more.",
+    description: "Revenue by local hour of the day and weekday: the deeper the colour, the more sold.",
     day: "Day",
     cell: "{{weekday}} {{hour}}: {{revenue}}, {{orders}}",
     less: "Less",

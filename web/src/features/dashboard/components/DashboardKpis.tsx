@@ -42,7 +42,7 @@ export function DashboardKpis({ data }: { data: DashboardData | undefined }) {
     </Typography>
   );
   return (
-    <Box component="section" aria-label={t("kpis.label")} sx={GRID}>
+    <Box sx={GRID}>
       <KpiCard
         label={t("kpis.revenueToday")}
         value={data ? money(data.today.revenue_cents) : null}

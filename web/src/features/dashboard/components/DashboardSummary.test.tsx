@@ -23,7 +23,7 @@ function renderSummary(routes: FakeRoutes = {}, settings = {}) {
   return api;
 }
 
-const card = (name: string) => screen.getByRole("heading", { name, level: 2 }).closest("article") as HTMLElement;
+const card = (name: string) => screen.getByRole("heading", { name, level: 3 }).closest("article") as HTMLElement;
 
 describe("dashboard figures", { timeout: 15_000 }, () => {
   it("holds the cards' places with skeletons, then paints them all from one request", async () => {
@@ -82,7 +82,7 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
     const amount = formatMinor(12_450, "USD", "ar");
     expect(amount).not.toBe("$124.50");
     await waitFor(() => expect(document.documentElement).toHaveAttribute("dir", "rtl"));
-    const revenueToday = (await screen.findByRole("heading", { name: "إيرادات اليوم", level: 2 })).closest("article");
+    const revenueToday = (await screen.findByRole("heading", { name: "إيرادات اليوم", level: 3 })).closest("article");
     await waitFor(() => expect(revenueToday?.querySelector("p")?.textContent).toBe(amount));
     expect(screen.getByRole("region", { name: "مبيعات فائتة بسبب أكشاك غير متصلة" })).toHaveTextContent("تقدير");
   });

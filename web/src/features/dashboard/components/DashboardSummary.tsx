@@ -1,4 +1,6 @@
-import { Alert, Box, Button } from "@mui/material";
+import { Alert, Box, Button, Typography } from "@mui/material";
+import { useId } from "react";
+import { visuallyHidden } from "../../../components/FigureTable";
 import { failureMessage } from "../../../lib/failure-message";
 import { useDashboard } from "../api/get-dashboard";
 import { useDashboardTranslation } from "../use-dashboard-translation";
@@ -14,39 +16,45 @@ import { TopProducts } from "./TopProducts";
 export function DashboardSummary() {
   const { t } = useDashboardTranslation();
   const dashboard = useDashboard();
+  const headingId = useId();
   const data = dashboard.data?.data;
-  if (dashboard.error && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void dashboard.mutate()}>
-            {t("retry")}
-          </Button>
-        }
-      >
-        {failureMessage(dashboard.error, t("loadFailed"))}
-      </Alert>
-    );
-  }
   return (
-    <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
-      <DashboardKpis data={data} />
-      <Box
-        sx={{
-          display: "grid",
-          gap: 3,
-          gridTemplateColumns: {
-            xs: "minmax(0, 1fr)",
-            md: "repeat(2, minmax(0, 1fr))",
-            xl: "repeat(3, minmax(0, 1fr))",
-          },
-        }}
-      >
-        <Revenue30d data={data} />
-        <TopProducts data={data} />
-        <LostSales data={data} />
-      </Box>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: "grid", gap: 3, minWidth: 0 }}>
+      {/* The page's outline: h1 Home, h2 the figures (their cards h3), h2 the fleet. */}
+      <Typography id={headingId} component="h2" sx={visuallyHidden}>
+        {t("kpis.label")}
+      </Typography>
+      {dashboard.error && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.mutate()}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {failureMessage(dashboard.error, t("loadFailed"))}
+        </Alert>
+      ) : (
+        <>
+          <DashboardKpis data={data} />
+          <Box
+            sx={{
+              display: "grid",
+              gap: 3,
+              gridTemplateColumns: {
+                xs: "minmax(0, 1fr)",
+                md: "repeat(2, minmax(0, 1fr))",
+                xl: "repeat(3, minmax(0, 1fr))",
+              },
+            }}
+          >
+            <Revenue30d data={data} />
+            <TopProducts data={data} />
+            <LostSales data={data} />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ interface KpiCardProps {
 export function KpiCard({ label, value, footer }: KpiCardProps) {
   return (
     <Paper component="article" sx={{ p: 2, minWidth: 0, display: "flex", flexDirection: "column", gap: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="text.secondary" component="h3">
         {label}
       </Typography>
       {value === null ? (
@@ -23,7 +23,11 @@ export function KpiCard({ label, value, footer }: KpiCardProps) {
         </>
       ) : (
         <>
-          <Typography variant="h5" component="p" sx={{ overflowWrap: "anywhere" }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontSize: { xs: "1.125rem", sm: "1.5rem" }, overflowWrap: "anywhere" }}
+          >
             {value}
           </Typography>
           {footer}

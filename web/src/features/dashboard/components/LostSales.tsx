@@ -21,7 +21,7 @@ export function LostSales({ data }: { data: DashboardData | undefined }) {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t("lostSales.title")}
         </Typography>
         <Chip size="small" variant="outlined" label={t("lostSales.estimate")} />

@@ -25,7 +25,7 @@ export function Revenue30d({ data }: { data: DashboardData | undefined }) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t("revenue30d.title")}
       </Typography>
       {data ? (

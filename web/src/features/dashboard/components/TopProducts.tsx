@@ -13,7 +13,7 @@ export function TopProducts({ data }: { data: DashboardData | undefined }) {
   const top = data ? [...data.top_products].sort((a, b) => b.revenue_cents - a.revenue_cents).slice(0, 5) : [];
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t("topProducts.title")}
       </Typography>
       {!data ? (

@@ -55,7 +55,7 @@ describe("sales analytics page in Arabic", { timeout: 15_000 }, () => {
     const heatmap = screen.getByRole("table", { name: "حسب الساعة ويوم الأسبوع" });
     expect(within(heatmap).getAllByRole("cell")).toHaveLength(168);
     expect(within(heatmap).getAllByRole("rowheader")[0]).toHaveTextContent("الاثنين");
-    await waitFor(() => expect(container.querySelector('path[data-series="previous"]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.MuiLineElement-root[data-series="previous"]')).not.toBeNull());
     expect(screen.getByText("الفترة السابقة (متقطع)")).toBeInTheDocument();
   });
 });

@@ -78,9 +78,14 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
   it("draws the previous period dashed beside this one, and has the figures as a table", async () => {
     const { container } = renderAnalytics();
     await screen.findByRole("region", { name: "Over time" });
-    await waitFor(() => expect(container.querySelector('path[data-series="previous"]')).not.toBeNull());
-    expect(container.querySelector('path[data-series="previous"]')).toHaveAttribute("stroke-dasharray", PREVIOUS_DASH);
-    expect(container.querySelector('path[data-series="current"]')).not.toHaveAttribute("stroke-dasharray");
+    await waitFor(() => expect(container.querySelector('.MuiLineElement-root[data-series="previous"]')).not.toBeNull());
+    expect(container.querySelector('.MuiLineElement-root[data-series="previous"]')).toHaveAttribute(
+      "stroke-dasharray",
+      PREVIOUS_DASH,
+    );
+    expect(container.querySelector('.MuiLineElement-root[data-series="current"]')).not.toHaveAttribute(
+      "stroke-dasharray",
+    );
     expect(screen.getByText("Previous period (dashed)")).toBeInTheDocument();
 
     const table = screen.getByRole("table", { name: "Over time (Revenue) as a table" });

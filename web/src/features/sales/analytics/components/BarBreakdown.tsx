@@ -64,7 +64,7 @@ export function BarBreakdown({ title, items, currency, columns, caption, empty, 
             xAxis={[
               {
                 reverse: isRtl,
-                tickLabelMinGap: 24,
+                tickNumber: Math.max(2, Math.floor((width - yAxisWidth) / 110)),
                 valueFormatter: (value: number) => formatCompactMoney(value, currency),
               },
             ]}

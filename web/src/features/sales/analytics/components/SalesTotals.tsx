@@ -32,7 +32,11 @@ export function SalesTotals({ totals, previous, currency }: { totals?: Totals; p
           </Typography>
           {totals && previous ? (
             <>
-              <Typography variant="h5" component="p" sx={{ my: 0.5, overflowWrap: "anywhere" }}>
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ my: 0.5, fontSize: { xs: "1.125rem", sm: "1.5rem" }, overflowWrap: "anywhere" }}
+              >
                 {format(figure, figureOf(totals, figure))}
               </Typography>
               <TrendChange

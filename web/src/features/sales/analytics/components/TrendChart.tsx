@@ -45,6 +45,7 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
   const labels = data.series.map((bucket) => formatBucket(bucket.bucket, granularity));
   const current = data.series.map((bucket) => metricOf(bucket, metric));
   const previous = data.series.map((_, index) => metricOf(data.previous_series[index], metric));
+  const labelStep = Math.max(1, Math.ceil(labels.length / Math.max(2, Math.floor(width / 90))));
 
   const chart = (
     <Box ref={boxRef} sx={{ width: "100%", minWidth: 0, overflow: "hidden" }}>
@@ -59,11 +60,21 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
           grid={{ horizontal: true }}
           margin={{ top: 16, bottom: 8, left: 8, right: 8 }}
           // Time runs with the reading direction: right to left in Arabic, the figures' axis on the start side.
-          xAxis={[{ scaleType: "point", data: labels, reverse: isRtl, tickLabelMinGap: 16 }]}
+          xAxis={[
+            {
+              scaleType: "point",
+              data: labels,
+              reverse: isRtl,
+              // One label every `step` points, so labels never run into each other whatever the language's widths.
+              tickInterval: (_: string, index: number) => index % labelStep === 0,
+              tickLabelInterval: (_: string, index: number) => index % labelStep === 0,
+            },
+          ]}
           yAxis={[
             {
               position: isRtl ? "right" : "left",
-              width: 64,
+              // Arabic writes compact amounts longer ("2 ألف US$").
+              width: isRtl ? 88 : 64,
               valueFormatter: (value: number) =>
                 isMoney ? formatCompactMoney(value, data.currency) : formatNumber(value, { notation: "compact" }),
             },
