@@ -53,7 +53,7 @@ const saleFilterFields = {
     .optional(),
   min_total_cents: centsFilter("minimum total").optional(),
   max_total_cents: centsFilter("maximum total").optional(),
-  /** The start of the kiosk's order id (or our id, whole). */
+  /** The start of the kiosk's order id, as typed or in capitals or small letters (or our id, whole). */
   search: z
     .string()
     .trim()

@@ -3,4 +3,4 @@ CREATE INDEX "sale_items_company_product_idx" ON "sale_items" USING btree ("comp
 CREATE INDEX "sales_company_occurred_idx" ON "sales" USING btree ("company_id","occurred_at","id");--> statement-breakpoint
 CREATE INDEX "sales_company_total_idx" ON "sales" USING btree ("company_id","total_cents","id");--> statement-breakpoint
 CREATE INDEX "sales_company_kiosk_occurred_idx" ON "sales" USING btree ("company_id","kiosk_id","occurred_at","id");--> statement-breakpoint
-CREATE INDEX "sales_company_order_id_idx" ON "sales" USING btree ("company_id",lower("external_id") text_pattern_ops);
+CREATE INDEX "sales_company_order_id_idx" ON "sales" USING btree ("company_id","external_id" text_pattern_ops);

@@ -50,11 +50,12 @@ export const sales = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     unique("sales_kiosk_external_key").on(t.companyId, t.kioskId, t.externalId),
     // The order history's orderings and filters (docs/decisions/018-order-history-paging.md): keyset pages by time
-    // or total, ties broken by id; by time within a kiosk; the order id's prefix, case-insensitively.
+    // or total, ties broken by id; by time within a kiosk; the order id's prefix (byte-wise ranges: row-level
+    // security lets only leakproof operators into an index condition, so neither LIKE nor lower() would use it).
     index("sales_company_occurred_idx").on(t.companyId, t.occurredAt, t.id),
     index("sales_company_total_idx").on(t.companyId, t.totalCents, t.id),
     index("sales_company_kiosk_occurred_idx").on(t.companyId, t.kioskId, t.occurredAt, t.id),
-    index("sales_company_order_id_idx").on(t.companyId, sql`lower(${t.externalId}) text_pattern_ops`),
+    index("sales_company_order_id_idx").on(t.companyId, t.externalId.op("text_pattern_ops")),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.companyId, t.kioskId], foreignColumns: [kiosks.companyId, kiosks.id] }),
     check(

@@ -92,9 +92,19 @@ export function whereSales(reach: KioskReach, filters: SaleWhere): SQL {
   if (filters.promo_code) parts.push(sql`lower(s.promo_code) = lower(${filters.promo_code})`);
   if (filters.min_total_cents !== undefined) parts.push(sql`s.total_cents >= ${filters.min_total_cents}`);
   if (filters.max_total_cents !== undefined) parts.push(sql`s.total_cents <= ${filters.max_total_cents}`);
-  if (filters.search) {
-    const prefix = sql`lower(s.external_id) LIKE ${startsWithPattern(filters.search.toLowerCase())}`;
-    parts.push(isUuid(filters.search) ? sql`(${prefix} OR s.id = ${filters.search})` : prefix);
+  const search = filters.search?.replaceAll("\u0000", "");
+  if (search) {
+    // The order id starts with the text as typed, in capitals or in small letters. Each is a byte-wise range over
+    // (company_id, external_id text_pattern_ops): under row-level security only leakproof operators (these, not
+    // LIKE or lower()) become index conditions. Order ids are printable ASCII, so every id with the prefix sorts
+    // below prefix + DEL; LIKE then checks exactly.
+    const variants = [...new Set([search, search.toUpperCase(), search.toLowerCase()])];
+    const prefixes = variants.map(
+      (text) =>
+        sql`(s.external_id ~>=~ ${text} AND s.external_id ~<~ ${`${text}\u007f`} AND s.external_id LIKE ${startsWithPattern(text)})`,
+    );
+    if (isUuid(search)) prefixes.push(sql`s.id = ${search}::uuid`);
+    parts.push(sql`(${sql.join(prefixes, sql` OR `)})`);
   }
   return sql.join(parts, sql` AND `);
 }
