@@ -17,7 +17,7 @@ const ar: Translation<typeof en> = {
     from: "من",
     to: "إلى",
     apply: "تطبيق",
-    invalidRange: "اختر بداية تسبق النهاية أو تساويها، وبينهما 366 يومًا على الأكثر.",
+    invalidRange: "اختر بداية تسبق النهاية أو تساويها، وبينهما عامان على الأكثر.",
     granularity: "الدقة",
     granularities: { hour: "ساعة", day: "يوم", week: "أسبوع", month: "شهر" },
     kiosk: "الكشك",

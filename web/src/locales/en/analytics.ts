@@ -15,7 +15,7 @@ export default {
     from: "From",
     to: "To",
     apply: "Apply",
-    invalidRange: "Choose a start on or before the end, at most 366 days apart.",
+    invalidRange: "Choose a start on or before the end, at most two years apart.",
     granularity: "Granularity",
     granularities: { hour: "Hour", day: "Day", week: "Week", month: "Month" },
     kiosk: "Kiosk",

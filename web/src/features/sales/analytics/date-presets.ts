@@ -1,3 +1,4 @@
+import { ANALYTICS_MAX_DAYS } from "@froyo/contracts";
 import type { Granularity } from "./sales-data-types";
 
 /**
@@ -110,5 +111,5 @@ export function defaultGranularity(range: DateRange): Granularity {
   return "week";
 }
 
-/** The longest custom range the page asks for: a little over a year. */
-export const MAX_RANGE_DAYS = 366;
+/** The longest custom range the page asks for: the server's limit (two years). */
+export const MAX_RANGE_DAYS = ANALYTICS_MAX_DAYS;
