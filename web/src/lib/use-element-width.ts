@@ -21,3 +21,9 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
   }, [element]);
   return [ref, width];
 }
+
+/**
+ * Below this, a chart's axes and margins leave no room to draw (a negative plot area, which the browser reports as
+ * an error): its box is still being laid out, so it shows a placeholder until it is wide enough.
+ */
+export const MIN_CHART_WIDTH = 200;

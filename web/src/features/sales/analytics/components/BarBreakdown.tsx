@@ -2,7 +2,7 @@ import { Box, Skeleton, Typography, useMediaQuery, useTheme } from "@mui/materia
 import { BarChart } from "@mui/x-charts/BarChart";
 import { type FigureColumn, FigureTable } from "../../../../components/FigureTable";
 import { formatMinor } from "../../../../lib/money";
-import { useElementWidth } from "../../../../lib/use-element-width";
+import { MIN_CHART_WIDTH, useElementWidth } from "../../../../lib/use-element-width";
 import { formatCompactMoney } from "../analytics-format";
 import { ChartCard } from "./ChartCard";
 
@@ -43,7 +43,7 @@ export function BarBreakdown({ title, items, currency, columns, caption, empty, 
       <Typography color="text.secondary">{empty}</Typography>
     ) : (
       <Box ref={boxRef} sx={{ width: "100%", minWidth: 0, overflow: "hidden" }}>
-        {width === 0 ? (
+        {width < MIN_CHART_WIDTH ? (
           <Skeleton variant="rounded" height={height} />
         ) : (
           <BarChart

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FigureTable } from "../../../../components/FigureTable";
 import { formatNumber } from "../../../../lib/format-number";
 import { formatMinor } from "../../../../lib/money";
-import { useElementWidth } from "../../../../lib/use-element-width";
+import { MIN_CHART_WIDTH, useElementWidth } from "../../../../lib/use-element-width";
 import { formatBucket, formatCompactMoney } from "../analytics-format";
 import type { Granularity, SalesBucket, SalesData } from "../sales-data-types";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
@@ -49,7 +49,7 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
 
   const chart = (
     <Box ref={boxRef} sx={{ width: "100%", minWidth: 0, overflow: "hidden" }}>
-      {width === 0 ? (
+      {width < MIN_CHART_WIDTH ? (
         <Skeleton variant="rounded" height={300} />
       ) : (
         <LineChart
