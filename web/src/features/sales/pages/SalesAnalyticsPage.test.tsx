@@ -189,6 +189,18 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
     );
   });
 
+  it("closes an unapplied custom range when another period is chosen", async () => {
+    renderAnalytics();
+    await userEvent.click(screen.getByRole("combobox", { name: "Period" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Custom range" }));
+    expect(screen.getByLabelText("From")).toBeInTheDocument();
+    expect(location().get("range")).toBe("7d");
+    await userEvent.click(screen.getByRole("combobox", { name: "Period" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Last 30 days" }));
+    expect(location().get("range")).toBeNull();
+    expect(screen.queryByLabelText("From")).not.toBeInTheDocument();
+  });
+
   it("filters by kiosk and product", async () => {
     const { api } = renderAnalytics();
     await screen.findByRole("region", { name: "Totals" });

@@ -1,9 +1,10 @@
-import { Box, Button, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { useState } from "react";
 import type { AnalyticsChange, AnalyticsParams } from "../analytics-params";
-import { type DateRange, daysBetween, isIsoDate, MAX_RANGE_DAYS, PRESETS, type Preset } from "../date-presets";
+import { PRESETS, type Preset } from "../date-presets";
 import { GRANULARITIES, type Granularity } from "../sales-data-types";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
+import { CustomRangeForm } from "./CustomRangeForm";
 
 export interface Choice {
   id: string;
@@ -18,36 +19,21 @@ interface AnalyticsFiltersProps {
   products: Choice[] | null;
 }
 
-function isValidRange(range: DateRange): boolean {
-  return isIsoDate(range.from) && isIsoDate(range.to) && range.from <= range.to && daysBetween(range) <= MAX_RANGE_DAYS;
-}
-
 /** Period (presets or a custom range), granularity, kiosk and product: every choice lands in the address bar. */
 export function AnalyticsFilters({ params, onChange, kiosks, products }: AnalyticsFiltersProps) {
   const { t } = useAnalyticsTranslation();
-  const [customOpen, setCustomOpen] = useState(params.preset === "custom");
-  const [draft, setDraft] = useState<DateRange>(params.range);
-  const [invalid, setInvalid] = useState(false);
-  const errorId = useId();
+  // "Custom range" chosen but not applied yet: open while the address bar still shows the period it was chosen on.
+  const signature = `${params.preset}|${params.range.from}|${params.range.to}`;
+  const [customFor, setCustomFor] = useState<string | null>(null);
+  const customOpen = params.preset === "custom" || customFor === signature;
 
   const choosePreset = (preset: Preset) => {
     if (preset === "custom") {
-      setCustomOpen(true);
-      setDraft(params.range);
+      setCustomFor(signature);
       return;
     }
-    setCustomOpen(false);
-    setInvalid(false);
+    setCustomFor(null);
     onChange({ preset });
-  };
-  const applyCustom = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidRange(draft)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onChange({ preset: "custom", range: draft });
   };
 
   return (
@@ -106,37 +92,12 @@ export function AnalyticsFilters({ params, onChange, kiosks, products }: Analyti
         )}
       </Box>
       {customOpen && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={applyCustom}
-          sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2 }}
-        >
-          {(["from", "to"] as const).map((end) => (
-            <TextField
-              key={end}
-              type="date"
-              size="small"
-              label={t(`filters.${end}`)}
-              value={draft[end]}
-              error={invalid}
-              onChange={(event) => setDraft((current) => ({ ...current, [end]: event.target.value }))}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { "aria-describedby": invalid ? errorId : undefined },
-              }}
-              sx={{ flex: "1 1 10rem" }}
-            />
-          ))}
-          <Button type="submit" variant="contained">
-            {t("filters.apply")}
-          </Button>
-          {invalid && (
-            <Typography id={errorId} role="alert" variant="body2" color="error" sx={{ flexBasis: "100%" }}>
-              {t("filters.invalidRange")}
-            </Typography>
-          )}
-        </Box>
+        // Keyed by the address bar's period: back and forward, or an applied range, start the form afresh from it.
+        <CustomRangeForm
+          key={signature}
+          initial={params.range}
+          onApply={(range) => onChange({ preset: "custom", range })}
+        />
       )}
       <ToggleButtonGroup
         exclusive
