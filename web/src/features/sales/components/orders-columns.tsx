@@ -68,7 +68,16 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
       width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <Chip size="small" variant="outlined" color={STATUS_COLORS[row.status]} label={t(`status.${row.status}`)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[row.status]}
+          label={t(`status.${row.status}`)}
+          // On dark surfaces the main red reads at 4.0:1; the light shade of each status colour passes 4.5:1.
+          sx={(theme) =>
+            theme.palette.mode === "dark" ? { color: theme.palette[STATUS_COLORS[row.status]].light } : {}
+          }
+        />
       ),
     },
     {
