@@ -1,4 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { visuallyHidden } from "./visually-hidden";
 
 export interface FigureColumn {
   label: string;
@@ -69,17 +70,3 @@ export function FigureTable({
     </Box>
   );
 }
-
-/** Read by screen readers, not shown. Lengths in px: in `sx`, 1 would mean 100% and -1 a negative spacing unit. */
-export const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  border: 0,
-  padding: 0,
-  margin: "-1px",
-} as const;

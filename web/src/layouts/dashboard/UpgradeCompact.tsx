@@ -2,7 +2,7 @@ import { Box, Button, Tooltip, Typography, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StarIcon } from "../../components/icons/ui-icons";
-import { visuallyHidden } from "./nav/visually-hidden";
+import { visuallyHidden } from "../../components/visually-hidden";
 import { UPGRADE_SUPPORT_PATH, useProFeatures } from "./UpgradeBanner";
 
 /** Price and features, shown in the tooltip of the compact offer (and read as its description). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
 import { useId } from "react";
-import { visuallyHidden } from "../../../components/FigureTable";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { failureMessage } from "../../../lib/failure-message";
 import { useDashboard } from "../api/get-dashboard";
 import { useDashboardTranslation } from "../use-dashboard-translation";

@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Typography } from "@mui/material";
 import { lazy, Suspense, useId } from "react";
-import { FigureTable, visuallyHidden } from "../../../components/FigureTable";
+import { FigureTable } from "../../../components/FigureTable";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { currentLanguage, dateTimeFormat, isolated } from "../../../i18n/intl";
 import { formatMinor } from "../../../lib/money";
 import type { DashboardData } from "../dashboard-types";

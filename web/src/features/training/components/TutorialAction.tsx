@@ -1,9 +1,9 @@
 import type { Training } from "@froyo/contracts";
 import { Box, Button, Skeleton, Typography } from "@mui/material";
 import { ExternalLinkIcon } from "../../../components/icons/ui-icons";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { useTrainingTranslation } from "../use-training-translation";
 import { safeExternalUrl } from "./external-url";
-import { visuallyHiddenSx } from "./visually-hidden";
 
 /** Seed section 4: tutorial videos open in a new tab with no prompt, a plain link to the company's URL. */
 export function TutorialAction({ training }: { training: Training | undefined }) {
@@ -23,7 +23,7 @@ export function TutorialAction({ training }: { training: Training | undefined })
       endIcon={<ExternalLinkIcon />}
     >
       {t("tutorial.open")}
-      <Box component="span" sx={visuallyHiddenSx}>
+      <Box component="span" sx={visuallyHidden}>
         {` ${t("newTab")}`}
       </Box>
     </Button>

@@ -1,10 +1,10 @@
 import { ListItemButton, Tooltip, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { navItemSx } from "./nav-item-styles";
 import { navItemTarget } from "./nav-item-target";
 import type { NavItem } from "./nav-types";
 import { ProBadge } from "./ProBadge";
-import { visuallyHidden } from "./visually-hidden";
 
 /**
  * One entry of the mini rail: the icon, its title in a tooltip beside it (on hover and on keyboard focus), the PRO

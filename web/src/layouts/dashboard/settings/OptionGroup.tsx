@@ -1,9 +1,9 @@
 import { Box, Typography } from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import type { ReactNode } from "react";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { focusRing } from "../../../theme/focus-ring";
 import { primaryTextColor } from "../../../theme/readable-color";
-import { visuallyHidden } from "../nav/visually-hidden";
 
 /** The real radio, invisible, spread over the whole card: a click anywhere on the card lands on it. */
 const RADIO_OVER_CARD = {

@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
-import { visuallyHidden } from "../../../../components/FigureTable";
+import { visuallyHidden } from "../../../../components/visually-hidden";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
 
 interface ChartCardProps {

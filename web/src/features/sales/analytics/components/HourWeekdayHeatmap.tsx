@@ -1,6 +1,6 @@
 import { alpha, Box, Paper, Typography } from "@mui/material";
 import { useId } from "react";
-import { visuallyHidden } from "../../../../components/FigureTable";
+import { visuallyHidden } from "../../../../components/visually-hidden";
 import { formatNumber } from "../../../../lib/format-number";
 import { formatMinor } from "../../../../lib/money";
 import { hourName, weekdayName } from "../analytics-format";
