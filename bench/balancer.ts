@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./server.js";
+import { freePort, stopProcess, waitUntilHealthy } from "./server.js";
 
 export const HAPROXY = "/usr/sbin/haproxy";
 
@@ -41,23 +41,6 @@ export async function startBalancer(nodePorts: readonly number[]): Promise<Balan
   const file = path.join(mkdtempSync(path.join(tmpdir(), "froyo-haproxy-")), "haproxy.cfg");
   writeFileSync(file, config);
   const child: ChildProcess = spawn(HAPROXY, ["-db", "-f", file], { stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}`);
-    if (i === 100) throw new Error("haproxy did not answer within 10 s");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  await waitUntilHealthy(child, "haproxy", port, 10);
+  return { port, stop: () => stopProcess(child) };
 }

@@ -48,26 +48,31 @@ export async function spawnNode(env: Record<string, string>): Promise<NodeProces
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  await waitUntilHealthy(child, "server", port, 60);
+  return { port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
+}
+
+/** Polls `/healthz` on `port` until it answers 2xx; throws when `child` exits first or `seconds` pass. */
+export async function waitUntilHealthy(child: ChildProcess, name: string, port: number, seconds: number) {
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (i === 600) throw new Error("server did not answer /healthz within 60 s");
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (i === seconds * 10) throw new Error(`${name} did not answer /healthz within ${seconds} s`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    port,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+}
+
+/** SIGTERM, then resolves once the process has exited (at once if it already has). */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
 
 /** The real server, production mode, on a fresh embedded database (or DATABASE_URL's server) with the demo seed. */
