@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../test/databases.js";
@@ -7,6 +7,7 @@ import {
   companyIdBySubdomain,
   DeviceClient,
   fleetSnapshot,
+  kioskRow,
   makeSale,
   type NewKiosk,
   productIds,
@@ -14,6 +15,7 @@ import {
 } from "../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { kioskHourlySales, saleItems, sales, trays } from "../db/schema/index.js";
+import { prepareBatch } from "../modules/sales/sale-batch.js";
 import { signedIn } from "../modules/users/users.test-support.js";
 
 /** device-api.md, "Guarantees": idempotent, not all-or-nothing, checked arithmetic, stock follows sales. */
@@ -383,6 +385,59 @@ describeEachDatabase("POST /device/v1/sales", (kind) => {
       });
       resultsOf(await kiosk.device.sales([before, after]));
       expect((await levelsOf(kiosk))[0]).toBe(9);
+    });
+  });
+
+  describe("each call's reads", () => {
+    /**
+     * The rows of `sales` read through indexes or scans (PostgreSQL's own counters) by `calls` calls of
+     * app_ingest_sales on one connection: more than five, so that the plans cached for the function's statements are
+     * the generic ones a long-lived connection uses. The counters are read before and after, in the same transaction:
+     * they also hold the connection's earlier reads that PostgreSQL has not flushed to its statistics yet.
+     */
+    const salesRowsReadBy = (calls: { kioskId: string; keyHash: string; sales: unknown[] }[]) =>
+      t.db.database.withTenant(demoId, async (tx) => {
+        const salesRowsRead = async () => {
+          const result = (await tx.execute(
+            sql`SELECT coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) AS read
+                FROM pg_stat_xact_user_tables WHERE relname = 'sales'`,
+          )) as unknown as { rows: { read: number | string }[] };
+          return Number(result.rows[0]?.read ?? 0);
+        };
+        const before = await salesRowsRead();
+        for (const call of calls) {
+          const batches = [{ batch: 0, kiosk: call.kioskId, key_hash: call.keyHash, sales: call.sales }];
+          await tx.execute(sql`SELECT * FROM app_ingest_sales(${demoId}, ${JSON.stringify(batches)})`);
+        }
+        return (await salesRowsRead()) - before;
+      });
+
+    it("do not grow with the company's history: new sales read none back, a resent one only its twin", async () => {
+      const kiosk = await addKiosk(t);
+      const history = Array.from({ length: 1500 }, () => makeSale([{ productId: product("FY-STRW") }]));
+      for (let start = 0; start < history.length; start += 500) {
+        resultsOf(await kiosk.device.sales(history.slice(start, start + 500)));
+      }
+      const keyHash = (await kioskRow(t, demoId, kiosk.id))?.apiKeyHash as string;
+      const failedWithCode = { status: "failed", promo_code: "NOPE", discount_cents: 50 };
+      const fresh = Array.from(
+        { length: 8 },
+        (_, call) =>
+          prepareBatch(
+            Array.from({ length: 10 }, (_, n) =>
+              makeSale([{ productId: product("FY-STRW") }], n === 0 && call % 2 === 0 ? failedWithCode : {}),
+            ),
+            Date.now(),
+          ).prepared,
+      );
+      expect(await salesRowsReadBy(fresh.map((sales) => ({ kioskId: kiosk.id, keyHash, sales })))).toBe(0);
+
+      const resent = prepareBatch(history.slice(0, 10), Date.now()).prepared;
+      const reads = await salesRowsReadBy(
+        Array.from({ length: 8 }, () => ({ kioskId: kiosk.id, keyHash, sales: resent })),
+      );
+      // Each resent sale: the insert's own check of the unique key, and the lookup of its twin's contents.
+      expect(reads).toBe(8 * 10 * 2);
     });
   });
 });
