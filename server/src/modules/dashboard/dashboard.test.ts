@@ -148,7 +148,7 @@ describeEachDatabase("dashboard", (kind) => {
       ),
       { numRuns: 15 },
     );
-    expect(await checkRollups(t.db.database.db, demoId)).toEqual([]);
+    expect(await checkRollups(t.db.database.db, demoId)).toEqual({ total: 0, sample: [] });
   });
 
   it("counts a client's kiosks and trays only", async () => {

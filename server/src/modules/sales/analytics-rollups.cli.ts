@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/client.js";
-import { checkRollups, type RollupDrift, rebuildRollups } from "./analytics-rollups.js";
+import { checkRollups, type DriftReport, rebuildRollups } from "./analytics-rollups.js";
 
 /**
  * `npm run db:rollups`: recomputes the sales rollups from raw sales in one transaction and proves they match;
@@ -14,25 +14,26 @@ const database = await openDatabase({
   dataDir: path.resolve(config.DATA_DIR, "pglite"),
   appRole: config.DB_APP_ROLE,
 });
-const show = (drift: RollupDrift[]) => {
-  for (const row of drift.slice(0, 50)) {
+const show = (drift: DriftReport) => {
+  const shown = drift.sample.slice(0, 50);
+  for (const row of shown) {
     console.log(
       `${row.table} ${row.companyId} ${row.key}: stored ${row.stored ?? "none"}, sales say ${row.expected ?? "none"}`,
     );
   }
-  if (drift.length > 50) console.log(`… and ${drift.length - 50} more rows`);
+  if (drift.total > shown.length) console.log(`… and ${drift.total - shown.length} more rows`);
 };
 let exitCode = 0;
 try {
   if (check) {
     const drift = await checkRollups(database.db);
     show(drift);
-    console.log(drift.length === 0 ? "Rollups match the sales." : `Rollups drift: ${drift.length} rows differ.`);
-    exitCode = drift.length === 0 ? 0 : 1;
+    console.log(drift.total === 0 ? "Rollups match the sales." : `Rollups drift: ${drift.total} rows differ.`);
+    exitCode = drift.total === 0 ? 0 : 1;
   } else {
     const repaired = await rebuildRollups(database.db);
     show(repaired);
-    console.log(`Rollups rebuilt from the sales and checked: ${repaired.length} rows were wrong.`);
+    console.log(`Rollups rebuilt from the sales and checked: ${repaired.total} rows were wrong.`);
   }
 } finally {
   await database.close();

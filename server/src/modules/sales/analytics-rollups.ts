@@ -17,6 +17,23 @@ export interface RollupDrift {
   expected: string | null;
 }
 
+/**
+ * How many rollup rows differ from the raw sales, with the first few of each table and company as examples: a
+ * database whose rollups were never written (a bulk load) differs in every row, hundreds of thousands of them.
+ */
+export interface DriftReport {
+  total: number;
+  sample: RollupDrift[];
+}
+
+/** Rows of each table and company kept as examples. */
+const SAMPLE_ROWS = 20;
+
+function addTo(report: DriftReport, more: DriftReport): void {
+  report.total += more.total;
+  for (const row of more.sample) report.sample.push(row);
+}
+
 interface RollupDefinition {
   table: string;
   keys: string[];
@@ -84,12 +101,12 @@ async function scopeTo(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
 }
 
-/** Every row where a stored rollup and the raw sales disagree (missing on either side included). */
-async function driftOf(tx: Tx, companyId: string): Promise<RollupDrift[]> {
-  const drift: RollupDrift[] = [];
+/** The rows where a stored rollup and the raw sales disagree (missing on either side included). */
+async function driftOf(tx: Tx, companyId: string): Promise<DriftReport> {
+  const report: DriftReport = { total: 0, sample: [] };
   for (const rollup of ROLLUPS) {
     const joinOn = sql.raw(rollup.keys.map((key) => `r.${key} = e.${key}`).join(" AND "));
-    const rows = await queryRows<{ key: string; stored: string | null; expected: string | null }>(
+    const rows = await queryRows<{ key: string; stored: string | null; expected: string | null; total: string }>(
       tx,
       sql`WITH r AS (SELECT ${list(rollup.keys)}, ${list(rollup.values)} FROM ${sql.raw(rollup.table)}
             WHERE company_id = ${companyId}),
@@ -98,23 +115,26 @@ async function driftOf(tx: Tx, companyId: string): Promise<RollupDrift[]> {
           CASE WHEN r.${sql.raw(rollup.keys[0] as string)} IS NULL THEN NULL
             ELSE concat_ws(' ', ${list(rollup.values, "r.")}) END AS stored,
           CASE WHEN e.${sql.raw(rollup.keys[0] as string)} IS NULL THEN NULL
-            ELSE concat_ws(' ', ${list(rollup.values, "e.")}) END AS expected
+            ELSE concat_ws(' ', ${list(rollup.values, "e.")}) END AS expected,
+          count(*) OVER () AS total
         FROM r FULL JOIN e ON ${joinOn}
-        WHERE (${list(rollup.values, "r.")}) IS DISTINCT FROM (${list(rollup.values, "e.")})`,
+        WHERE (${list(rollup.values, "r.")}) IS DISTINCT FROM (${list(rollup.values, "e.")})
+        LIMIT ${SAMPLE_ROWS}`,
     );
-    for (const row of rows) drift.push({ table: rollup.table, companyId, ...row });
+    report.total += Number(rows[0]?.total ?? 0);
+    for (const { total: _, ...row } of rows) report.sample.push({ table: rollup.table, companyId, ...row });
   }
-  return drift;
+  return report;
 }
 
 /** The differences between the stored rollups and raw sales, for every company (or one); none is the proof. */
-export async function checkRollups(db: AppDb, only?: string): Promise<RollupDrift[]> {
+export async function checkRollups(db: AppDb, only?: string): Promise<DriftReport> {
   return db.transaction(
     async (tx) => {
-      const drift: RollupDrift[] = [];
+      const drift: DriftReport = { total: 0, sample: [] };
       for (const companyId of await companyIds(tx, only)) {
         await scopeTo(tx, companyId);
-        drift.push(...(await driftOf(tx, companyId)));
+        addTo(drift, await driftOf(tx, companyId));
       }
       return drift;
     },
@@ -126,15 +146,15 @@ export async function checkRollups(db: AppDb, only?: string): Promise<RollupDrif
  * Replaces every rollup with what the raw sales say, for every company (or one), in one transaction, and checks
  * the result before committing. Answers what it found wrong before.
  */
-export async function rebuildRollups(db: AppDb, only?: string): Promise<RollupDrift[]> {
+export async function rebuildRollups(db: AppDb, only?: string): Promise<DriftReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE sales IN SHARE ROW EXCLUSIVE MODE`);
-    const repaired: RollupDrift[] = [];
+    const repaired: DriftReport = { total: 0, sample: [] };
     for (const companyId of await companyIds(tx, only)) {
       await scopeTo(tx, companyId);
       const drift = await driftOf(tx, companyId);
-      repaired.push(...drift);
-      if (drift.length === 0) continue;
+      addTo(repaired, drift);
+      if (drift.total === 0) continue;
       for (const rollup of ROLLUPS) {
         const columns = [...rollup.keys, ...rollup.values];
         await tx.execute(sql`DELETE FROM ${sql.raw(rollup.table)} WHERE company_id = ${companyId}`);
@@ -144,7 +164,7 @@ export async function rebuildRollups(db: AppDb, only?: string): Promise<RollupDr
         );
       }
       const left = await driftOf(tx, companyId);
-      if (left.length > 0) throw new Error(`The rebuilt rollups of ${companyId} still differ: ${left.length} rows`);
+      if (left.total > 0) throw new Error(`The rebuilt rollups of ${companyId} still differ: ${left.total} rows`);
     }
     return repaired;
   });
