@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Agent } from "node:https";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
@@ -9,6 +10,8 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
 import { deviceRoutes } from "./device/device.routes.js";
+import { jobsPlugin } from "./jobs/jobs.plugin.js";
+import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, requestLogController } from "./logging.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -21,8 +24,11 @@ import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
+import { notificationsModule } from "./modules/notifications/notifications.module.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
+import { promoCodesRoutes } from "./modules/promo-codes/promo-codes.routes.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
 import { salesAnalyticsRoutes } from "./modules/sales/analytics.routes.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
@@ -61,6 +67,13 @@ export interface AppDependencies {
   logDestination?: DestinationStream;
   /** The HTTP server the app answers on (main's listener, up before the database); tests leave it to Fastify. */
   serverFactory?: FastifyServerFactory;
+  /** The time alerts and jobs go by; tests give a fake clock they move by hand. */
+  clock?: Clock;
+  /**
+   * Test-only: the HTTPS agent web pushes go through instead of the production one, which connects to public
+   * addresses only (decision 022). Tests route it to their push service on 127.0.0.1.
+   */
+  testPushAgent?: Agent;
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use `inject` or listen on port 0. */
@@ -110,6 +123,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     dependencies.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   app.decorate("mailer", mailer);
+  // The durable job queue (decision 022): after the database plugin, so it stops before the database closes.
+  await app.register(jobsPlugin, {
+    clock: dependencies.clock ?? systemClock,
+    enabled: config.jobsEnabled,
+    leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+    pollMs: config.JOBS_POLL_SECONDS * 1000,
+  });
   const auth = createAuthService({
     database: dependencies.database,
     mailer,
@@ -156,7 +176,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(productsRoutes, {
     products: createProductsService({ database: dependencies.database, uploadsDir }),
   });
+  await app.register(promoCodesRoutes, {
+    onExhausted: (tx, exhausted) => recordPromoExhausted(tx, exhausted, app.clock.now()),
+  });
   await app.register(salesRoutes);
+  await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
   await app.register(trainingRoutes);
   await app.register(faqsRoutes);
   await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });

@@ -1,10 +1,22 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { companies, kiosks, products, roles, saleItems, sales, trays, users } from "../src/db/schema/index.js";
+import {
+  companies,
+  kiosks,
+  products,
+  promoCodeKiosks,
+  promoCodes,
+  roles,
+  saleItems,
+  sales,
+  trays,
+  users,
+} from "../src/db/schema/index.js";
 import { issuePasswordToken } from "../src/modules/auth/password-tokens.repository.js";
 import { insertCompany } from "../src/modules/companies/companies.repository.js";
 import { ensureCompanyRoles } from "../src/modules/roles/roles.repository.js";
 import { companyIdOf, createUser, DEMO_PASSWORD } from "./auth-helpers.js";
+import { notificationFixtures } from "./notification-fixtures.js";
 import type { MatrixFixtures, MatrixRole } from "./permission-matrix.js";
 import type { TestApp } from "./test-app.js";
 
@@ -101,7 +113,23 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
     return sale;
   };
 
+  /** A promo code for the Pro's seeded kiosk, written straight to the tables: staff and the Pro reach it. */
+  const newPromoCodeOfPro = () =>
+    database.withTenant(demoId, async (tx) => {
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({ companyId: demoId, code: `MX-${next()}`, percentOff: 10 })
+        .returning({ id: promoCodes.id });
+      const id = row?.id as string;
+      await tx
+        .insert(promoCodeKiosks)
+        .values({ companyId: demoId, promoCodeId: id, kioskId: kioskOf("Client - Pro").id });
+      return id;
+    });
+  let proPromoCode: Promise<string> | undefined;
+
   return {
+    ...notificationFixtures(t, demoId),
     t,
     demoId,
     carlId: carl.id,
@@ -145,6 +173,11 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
     },
     kioskOf,
     saleOf,
+    promoCodeOfPro: () => {
+      proPromoCode ??= newPromoCodeOfPro();
+      return proPromoCode;
+    },
+    newPromoCodeOfPro,
     async newKiosk() {
       const id = uuidv7();
       await database.withTenant(demoId, async (tx) => {

@@ -1,4 +1,7 @@
 import type { FormFields } from "../src/modules/companies/companies.test-kit.js";
+import type { NotificationFixtures } from "./notification-fixtures.js";
+import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
+import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
 
 /**
  * The permission matrix: every route the app serves × every role → the status it must answer. One row per route
@@ -33,7 +36,7 @@ export interface MatrixCall {
 }
 
 /** Records and look-ups the rows build their requests from (implemented in matrix-fixtures.ts). */
-export interface MatrixFixtures {
+export interface MatrixFixtures extends NotificationFixtures {
   demoId: string;
   roleId(name: "Company Admin" | "Client" | "Client - Pro"): string;
   rolePermissions(name: "Company Admin" | "Client" | "Client - Pro"): Promise<string[]>;
@@ -59,6 +62,10 @@ export interface MatrixFixtures {
   newKiosk(): Promise<string>;
   /** A sale of the kiosk `kioskOf(role)` (stored once, on first use). */
   saleOf(role: MatrixRole): Promise<string>;
+  /** A promo code of the Pro's seeded kiosk (made once, never deleted by the matrix). */
+  promoCodeOfPro(): Promise<string>;
+  /** A new promo code of the Pro's seeded kiosk, never redeemed, that nothing else touches. */
+  newPromoCodeOfPro(): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -436,6 +443,12 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
       return { url: `/api/kiosks/${kiosk.id}/trays/${kiosk.trayId}`, body: { low_threshold: 10 } };
     },
   },
+
+  // Promo codes (issue 12): `* promocodes`, held by staff and Client - Pro (their own kiosks' codes).
+  ...PROMO_CODE_ROWS,
+
+  // Notifications (issue 12): the inbox and settings of staff and Client - Pro; the unsubscribe link is public.
+  ...NOTIFICATION_ROWS,
 
   // Order history (issue 11): `view kiosks`, held by every seeded role; a client sees their own kiosks' sales.
   { method: "GET", route: "/api/sales", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales" }) },

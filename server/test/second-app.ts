@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
+import { type AppDependencies, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { TEST_APP_ROLE } from "./databases.js";
@@ -12,12 +12,13 @@ import type { TestApp } from "./test-app.js";
 export async function secondAppOnSameDatabase(
   t: TestApp,
   env: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, "clock" | "testPushAgent"> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.db.ownerUrl
     ? await openDatabase({ url: t.db.ownerUrl, appRole: TEST_APP_ROLE, poolSize: 2 })
     : t.db.database;
   const config = loadConfig({ ...configEnvOf(t.app), ...env });
-  const app = await buildApp(config, { database, ownsDatabase: database !== t.db.database });
+  const app = await buildApp(config, { database, ownsDatabase: database !== t.db.database, ...dependencies });
   await app.ready();
   return { app, close: () => app.close() };
 }

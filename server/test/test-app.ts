@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
+import { type AppDependencies, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { ensurePlatform } from "../src/db/bootstrap.js";
 import { seedDemo } from "../src/db/seed/demo.js";
@@ -20,9 +20,13 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database of the given kind with the demo seed, mailing a real in-process SMTP server.
- * `env` overrides configuration (throttle limits, session lifetimes, …).
+ * `env` overrides configuration (throttle limits, session lifetimes, …); `dependencies` a fake clock, a push agent.
  */
-export async function buildTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, "clock" | "testPushAgent"> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-test-"));
@@ -39,7 +43,7 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
   const platformCompanyId = await ensurePlatform(db.database);
   await seedDemo(db.database, { platformCompanyId, uploadsDir: path.join(dataDir, "uploads") });
   await seedDemoFleet(db.database);
-  const app = await buildApp(config, { database: db.database });
+  const app = await buildApp(config, { database: db.database, ...dependencies });
   await app.ready();
   return {
     app,

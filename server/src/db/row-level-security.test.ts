@@ -7,6 +7,7 @@ import { addKiosk, createPromoCode, makeSale, productIds, resultsOf } from "../.
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../modules/auth/password-tokens.repository.js";
 import { hashToken } from "../modules/auth/tokens.js";
+import { seedNotificationRows } from "../modules/notifications/notifications.test-support.js";
 import { auditLog, companies, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
 import { type AppDb, queryRows, type Tx } from "./types.js";
 
@@ -66,6 +67,13 @@ describeEachDatabase("row-level security", (kind) => {
         200,
       );
       expect(resultsOf(await kiosk.device.sales([sale]))[0]?.status).toBe("accepted");
+    }
+    // The notification tables: settings, an event with its inbox item and a subscribed browser, in each company.
+    for (const companyId of [demoId, acmeId]) {
+      const [user] = await withTenant(companyId, (tx) =>
+        tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).limit(1),
+      );
+      await seedNotificationRows(t.db.database, companyId, user?.id as string);
     }
   });
   afterAll(() => t.close());

@@ -13,10 +13,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Tx } from "../db/types.js";
 import { catalogOf } from "../modules/kiosks/catalog.service.js";
 import { authenticateKiosk, type DeviceKiosk } from "../modules/kiosks/device-kiosks.repository.js";
 import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
-import { redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
+import { recordHeartbeatAlerts } from "../modules/notifications/alerts/heartbeat-alerts.js";
+import { recordPromoExhausted } from "../modules/notifications/alerts/promo-alerts.js";
+import { type PromoExhaustion, redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
 import { createSalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import { deviceError } from "./device-errors.js";
 import { deviceKeyHook, presentedKey } from "./device-key.js";
@@ -97,7 +100,18 @@ export async function deviceRoutes(app: FastifyInstance) {
           schema: { ...DOCS, body: heartbeatSchema, response: { 200: serverTimeAnswerSchema, ...ERRORS } },
         },
         async (request) => {
-          const serverTime = await recordHeartbeat(database, kioskOf(request), request.body);
+          const kiosk = kioskOf(request);
+          const serverTime = await recordHeartbeat(database, kiosk, request.body, {
+            now: app.clock.now(),
+            onRecorded: (tx, { errorCodes, now }) =>
+              recordHeartbeatAlerts(tx, {
+                companyId: kiosk.companyId,
+                kioskId: kiosk.id,
+                kioskName: kiosk.name,
+                errorCodes,
+                now,
+              }),
+          });
           return { data: { server_time: serverTime.toISOString() } };
         },
       );
@@ -120,7 +134,11 @@ export async function deviceRoutes(app: FastifyInstance) {
           ...authenticated,
           schema: { ...DOCS, body: redeemSchema, response: { 200: z.object({ data: redemptionSchema }), ...ERRORS } },
         },
-        async (request) => ({ data: await redeemCode(database, kioskOf(request), request.body) }),
+        async (request) => {
+          const now = app.clock.now();
+          const onExhausted = (tx: Tx, exhausted: PromoExhaustion) => recordPromoExhausted(tx, exhausted, now);
+          return { data: await redeemCode(database, kioskOf(request), request.body, { now, onExhausted }) };
+        },
       );
 
       routes.post(
@@ -134,7 +152,7 @@ export async function deviceRoutes(app: FastifyInstance) {
             response: { 200: z.object({ data: z.object({ code: z.string(), order_id: z.string() }) }), ...ERRORS },
           },
         },
-        async (request) => ({ data: await releaseCode(database, kioskOf(request), request.body) }),
+        async (request) => ({ data: await releaseCode(database, kioskOf(request), request.body, app.clock.now()) }),
       );
     },
     { prefix: "/device/v1" },

@@ -114,6 +114,37 @@ describeEachDatabase("POST /device/v1/promocodes/redeem and /release", (kind) =>
     expect(await usesOf("PERKIOSK")).toBe(3);
   });
 
+  it("with one use left at a kiosk, 20 simultaneous redeems there succeed exactly once", async () => {
+    await createPromoCode(t, demoId, { code: "KIOSKLAST", perKioskLimit: 2 });
+    expect((await redeem(kiosk, "KIOSKLAST")).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(kiosk, "KIOSKLAST")));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(19);
+    expect(await usesOf("KIOSKLAST")).toBe(2);
+  });
+
+  it("answers 20 simultaneous copies of one order's redeem alike, counting one use", async () => {
+    await createPromoCode(t, demoId, { code: "REPLAYED", percentOff: 25, totalLimit: 10 });
+    const orderId = order();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(kiosk, "REPLAYED", 1200, orderId)));
+    expect(new Set(answers.map((r) => `${r.statusCode} ${r.payload}`))).toEqual(
+      new Set([`200 ${JSON.stringify({ data: { code: "REPLAYED", discount_cents: 300, total_cents: 900 } })}`]),
+    );
+    expect(await usesOf("REPLAYED")).toBe(1);
+  });
+
+  it("gives a use back once when 20 releases of the order arrive at once", async () => {
+    await createPromoCode(t, demoId, { code: "RELEASEONCE", totalLimit: 5 });
+    const orderId = order();
+    await redeem(kiosk, "RELEASEONCE", 1000, orderId);
+    await redeem(kiosk, "RELEASEONCE");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => kiosk.device.release({ code: "RELEASEONCE", order_id: orderId })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array.from({ length: 19 }, () => 404)]);
+    expect(await usesOf("RELEASEONCE")).toBe(1);
+  });
+
   it("releases an abandoned order's use, once; the order may then redeem again", async () => {
     await createPromoCode(t, demoId, { code: "GIVEBACK", totalLimit: 1 });
     const orderId = order();

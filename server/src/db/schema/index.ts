@@ -2,6 +2,7 @@ export * from "./audit-log.js";
 export * from "./companies.js";
 export * from "./faqs.js";
 export * from "./kiosks.js";
+export * from "./notifications.js";
 export * from "./password-tokens.js";
 export * from "./products.js";
 export * from "./promo-codes.js";
@@ -34,4 +35,8 @@ export const TENANT_TABLES = [
   "promo_codes",
   "promo_code_kiosks",
   "promo_redemptions",
+  "notification_settings",
+  "push_subscriptions",
+  "alert_events",
+  "notifications",
 ] as const;

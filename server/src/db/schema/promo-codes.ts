@@ -52,6 +52,7 @@ export const promoCodes = pgTable(
         AND (${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100)
         AND (${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0)`,
     ),
+    check("promo_codes_window_check", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
   ],
 );
 
@@ -72,6 +73,7 @@ export const promoCodeKiosks = pgTable(
     foreignKey({ columns: [t.companyId, t.kioskId], foreignColumns: [kiosks.companyId, kiosks.id] }).onDelete(
       "cascade",
     ),
+    index("promo_code_kiosks_kiosk_idx").on(t.companyId, t.kioskId),
   ],
 );
 

@@ -71,6 +71,7 @@ export const promoDailySales = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.code] }),
     index("promo_daily_sales_company_date_idx").on(t.companyId, t.localDate),
+    index("promo_daily_sales_company_code_idx").on(t.companyId, t.code),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
   ],
 );

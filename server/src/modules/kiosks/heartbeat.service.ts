@@ -24,23 +24,34 @@ async function checkTrays(tx: Tx, kiosk: DeviceKiosk, reported: readonly Reporte
   throwIfAny(errors);
 }
 
+/** Told, inside the heartbeat's transaction and after the kiosk row is updated (alerts: back online, error codes). */
+export type OnHeartbeatRecorded = (tx: Tx, recorded: { errorCodes: readonly string[]; now: Date }) => Promise<void>;
+
 /**
- * A heartbeat marks the kiosk online (its time is ours, `now()`), keeps the kiosk's own clock beside it (the skew),
- * what it reports of itself, and since when it has been too warm. Reported levels are the truth when they are newer
- * than what set the tray's level before (a late, reordered heartbeat never rolls a level back); a tray whose level
- * does not change keeps its `updated_at`, so an idle kiosk's catalog tag stays the same.
+ * A heartbeat marks the kiosk online (its time is ours: the app's clock, which tests replace), keeps the kiosk's own
+ * clock beside it (the skew), what it reports of itself, and since when it has been too warm. Reported levels are
+ * the truth when they are newer than what set the tray's level before (a late, reordered heartbeat never rolls a
+ * level back); a tray whose level does not change keeps its `updated_at`, so an idle kiosk's catalog tag stays the
+ * same.
  */
-export async function recordHeartbeat(database: Database, kiosk: DeviceKiosk, beat: Heartbeat): Promise<Date> {
+export async function recordHeartbeat(
+  database: Database,
+  kiosk: DeviceKiosk,
+  beat: Heartbeat,
+  options: { now?: Date; onRecorded?: OnHeartbeatRecorded } = {},
+): Promise<Date> {
   const sentAt = new Date(beat.sent_at);
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
   return database.withTenant(kiosk.companyId, async (tx) => {
     await checkTrays(tx, kiosk, beat.trays ?? []);
     const temperature = beat.temperature_c ?? null;
     const [row] = await tx
       .update(kiosks)
       .set({
-        lastHeartbeatAt: sql`now()`,
+        lastHeartbeatAt: now,
         lastSentAt: sentAt,
-        clockSkewMs: sql`round(extract(epoch FROM (${sentAt.toISOString()}::timestamptz - now())) * 1000)::bigint`,
+        clockSkewMs: sentAt.getTime() - now.getTime(),
         reportedStatus: beat.status,
         errorCodes: beat.error_codes ?? [],
         temperatureC: temperature,
@@ -48,10 +59,10 @@ export async function recordHeartbeat(database: Database, kiosk: DeviceKiosk, be
           temperature === null
             ? null
             : sql`CASE WHEN ${temperature}::double precision > ${kiosks.temperatureLimitC}
-                THEN coalesce(${kiosks.warmSince}, now()) END`,
+                THEN coalesce(${kiosks.warmSince}, ${at}::timestamptz) END`,
       })
       .where(and(eq(kiosks.companyId, kiosk.companyId), eq(kiosks.id, kiosk.id)))
-      .returning({ now: sql<Date | string>`now()` });
+      .returning({ now: sql<Date | string>`${at}::timestamptz` });
     for (const tray of beat.trays ?? []) {
       await tx
         .update(trays)
@@ -69,6 +80,7 @@ export async function recordHeartbeat(database: Database, kiosk: DeviceKiosk, be
           ),
         );
     }
-    return new Date(row?.now ?? Date.now());
+    await options.onRecorded?.(tx, { errorCodes: beat.error_codes ?? [], now });
+    return new Date(row?.now ?? now);
   });
 }

@@ -10,10 +10,28 @@ export interface MailMessage {
   html?: string;
   /** Answers go to this person rather than to MAIL_FROM (e.g. the author of a support ticket). */
   replyTo?: { name: string; address: string };
+  /** Extra header lines (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * How long an SMTP server may take to accept a connection, greet, and answer each step (ms). Notification emails
+ * are sent by jobs under a lease (decision 022): a send must end, one way or the other, well inside it, or a second
+ * process would take the job and send again. nodemailer's own defaults wait up to ten minutes on a silent socket.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** SMTP_URL with the timeouts added as query parameters (nodemailer reads them there); the URL's own ones win. */
+export function smtpUrlWithTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
 }
 
 /**
@@ -27,7 +45,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl));
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

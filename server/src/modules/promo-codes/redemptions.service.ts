@@ -5,6 +5,7 @@ import { promoCodeKiosks, promoCodes, promoRedemptions } from "../../db/schema/i
 import type { Database, Tx } from "../../db/types.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import type { DeviceKiosk } from "../kiosks/device-kiosks.repository.js";
+import { clientsReaching } from "./promo-code-kiosks.repository.js";
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;
 type RedemptionRow = typeof promoRedemptions.$inferSelect;
@@ -60,12 +61,21 @@ async function liveUsesAt(tx: Tx, code: PromoCodeRow, kioskId: string): Promise<
   return Number(row?.uses ?? 0);
 }
 
-/** Why this code cannot take this order now, in the contract's words; null when it can. */
-async function refusal(tx: Tx, code: PromoCodeRow, kioskId: string, subtotalCents: number): Promise<string | null> {
-  const now = Date.now();
+/**
+ * Why this code cannot take this order at `now`, in the contract's words; null when it can. The same edges as the
+ * list's status (statusAt in promo-code-sql.ts), at the same app clock.
+ */
+async function refusal(
+  tx: Tx,
+  code: PromoCodeRow,
+  kioskId: string,
+  subtotalCents: number,
+  now: Date,
+): Promise<string | null> {
+  const at = now.getTime();
   if (!code.active) return REDEEM_MESSAGES.disabled;
-  if (code.startsAt && code.startsAt.getTime() > now) return REDEEM_MESSAGES.notStarted;
-  if (code.endsAt && code.endsAt.getTime() <= now) return REDEEM_MESSAGES.expired;
+  if (code.startsAt && code.startsAt.getTime() > at) return REDEEM_MESSAGES.notStarted;
+  if (code.endsAt && code.endsAt.getTime() <= at) return REDEEM_MESSAGES.expired;
   if (!(await appliesTo(tx, code, kioskId))) return REDEEM_MESSAGES.notForKiosk;
   if (subtotalCents < code.minOrderCents) return REDEEM_MESSAGES.belowMinimum;
   if (code.totalLimit !== null && code.uses >= code.totalLimit) return REDEEM_MESSAGES.exhausted;
@@ -87,11 +97,33 @@ const answer = (code: PromoCodeRow, redemption: Pick<RedemptionRow, "subtotalCen
   total_cents: redemption.subtotalCents - redemption.discountCents,
 });
 
+/** A code that has just become used up: what the "promo exhausted" alert needs. */
+export interface PromoExhaustion {
+  companyId: string;
+  id: string;
+  code: string;
+  uses: number;
+  /** The clients who reach the code (clientsReaching); staff reach every code. */
+  clientIds: string[];
+  /** What used it up, unique per occurrence (a redemption's kiosk and order, or an edit): the event's key. */
+  cause: string;
+}
+
+/** Told, in the transaction that used a code up (a redemption, an edit lowering its limit): alerts. */
+export type OnCodeExhausted = (tx: Tx, exhausted: PromoExhaustion) => Promise<void>;
+
 /**
- * Consumes one use of a code for one kiosk order. Idempotent per order: redeeming the same order again answers the
- * same result and consumes nothing; an order holds one code at a time.
+ * Consumes one use of a code for one kiosk order at `now` (the app's clock, as the list's statuses). Idempotent per
+ * order: redeeming the same order again answers the same result and consumes nothing; an order holds one code at a
+ * time.
  */
-export async function redeemCode(database: Database, kiosk: DeviceKiosk, input: RedeemInput): Promise<Redemption> {
+export async function redeemCode(
+  database: Database,
+  kiosk: DeviceKiosk,
+  input: RedeemInput,
+  options: { now: Date; onExhausted?: OnCodeExhausted },
+): Promise<Redemption> {
+  const { now, onExhausted } = options;
   return database.withTenant(kiosk.companyId, async (tx) => {
     const code = await lockCode(tx, kiosk.companyId, input.code);
     if (!code) throw fieldError("code", REDEEM_MESSAGES.unknown);
@@ -100,13 +132,13 @@ export async function redeemCode(database: Database, kiosk: DeviceKiosk, input: 
       if (existing.promoCodeId !== code.id) throw fieldError("code", REDEEM_MESSAGES.otherCode);
       return answer(code, existing);
     }
-    const reason = await refusal(tx, code, kiosk.id, input.subtotal_cents);
+    const reason = await refusal(tx, code, kiosk.id, input.subtotal_cents, now);
     if (reason) throw fieldError("code", reason);
     const redemption = {
       promoCodeId: code.id,
       subtotalCents: input.subtotal_cents,
       discountCents: discountFor(code, input.subtotal_cents),
-      redeemedAt: sql`now()`,
+      redeemedAt: now,
       releasedAt: null,
     };
     if (existing) {
@@ -127,8 +159,19 @@ export async function redeemCode(database: Database, kiosk: DeviceKiosk, input: 
     }
     await tx
       .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} + 1`, updatedAt: sql`now()` })
+      .set({ uses: sql`${promoCodes.uses} + 1`, updatedAt: now })
       .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
+    if (onExhausted && code.totalLimit !== null && code.uses + 1 >= code.totalLimit) {
+      const { companyId, id } = code;
+      await onExhausted(tx, {
+        companyId,
+        id,
+        code: code.code,
+        uses: code.uses + 1,
+        clientIds: await clientsReaching(tx, companyId, id),
+        cause: `${kiosk.id}:${input.order_id}`,
+      });
+    }
     return answer(code, redemption);
   });
 }
@@ -138,6 +181,7 @@ export async function releaseCode(
   database: Database,
   kiosk: DeviceKiosk,
   input: ReleaseInput,
+  now: Date,
 ): Promise<{ code: string; order_id: string }> {
   return database.withTenant(kiosk.companyId, async (tx) => {
     const code = await lockCode(tx, kiosk.companyId, input.code);
@@ -147,11 +191,11 @@ export async function releaseCode(
     }
     await tx
       .update(promoRedemptions)
-      .set({ releasedAt: sql`now()` })
+      .set({ releasedAt: now })
       .where(and(eq(promoRedemptions.companyId, kiosk.companyId), eq(promoRedemptions.id, redemption.id)));
     await tx
       .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} - 1`, updatedAt: sql`now()` })
+      .set({ uses: sql`${promoCodes.uses} - 1`, updatedAt: now })
       .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
     return { code: code.code, order_id: input.order_id };
   });

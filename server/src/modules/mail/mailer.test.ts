@@ -1,0 +1,37 @@
+import { createServer, type Socket } from "node:net";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { createMailer, SMTP_TIMEOUTS, smtpUrlWithTimeouts } from "./mailer.js";
+
+describe("the SMTP mailer's timeouts", () => {
+  it("adds connection, greeting and socket timeouts to SMTP_URL, keeping any the URL sets", () => {
+    const url = new URL(smtpUrlWithTimeouts("smtp://user:p%40ss@mail.example.com:587?greetingTimeout=5000"));
+    expect(url.searchParams.get("greetingTimeout")).toBe("5000");
+    expect(url.searchParams.get("connectionTimeout")).toBe(String(SMTP_TIMEOUTS.connectionTimeout));
+    expect(url.searchParams.get("socketTimeout")).toBe(String(SMTP_TIMEOUTS.socketTimeout));
+    expect([url.username, url.password, url.host]).toEqual(["user", "p%40ss", "mail.example.com:587"]);
+    // Well inside the shortest job lease (60 s): a hung server cannot keep an email's job past it.
+    expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout).toBeLessThan(
+      60_000,
+    );
+  });
+
+  it("gives up on a server that accepts the connection and never greets", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}?greetingTimeout=200`,
+        from: "test@example.com",
+        dataDir: "/nonexistent",
+        log: pino({ level: "silent" }),
+      });
+      await expect(mailer.send({ to: "a@example.com", subject: "s", text: "t" })).rejects.toThrow(/Greeting/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { DIGEST_HOUR } from "@froyo/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { alertEvents } from "../../../db/schema/index.js";
+import { queryRows, type Tx } from "../../../db/types.js";
+import { dayBefore, localClock } from "../zoned.js";
+import { type AlertEvent, recordEvent } from "./events.repository.js";
+import { type CompanyAudience, listensTo } from "./recipients.js";
+
+/** A digest not sent by noon (the servers were down all morning) is skipped: yesterday's figures at night are noise. */
+const DIGEST_LAST_HOUR = 12;
+
+interface Figures {
+  orders: number;
+  revenue_cents: number;
+  kiosks: number;
+}
+
+/** Yesterday's paid sales per (local day, kiosk owner), in one query for every day some digest is due. */
+async function figuresByDayAndOwner(tx: Tx, companyId: string, days: string[]) {
+  const rows = await queryRows<Figures & { day: string; owner_id: string | null }>(
+    tx,
+    sql`SELECT to_char(d.local_date, 'YYYY-MM-DD') AS day, k.owner_id, sum(d.orders)::int AS orders,
+               sum(d.revenue_cents)::bigint AS revenue_cents, count(DISTINCT d.kiosk_id)::int AS kiosks
+        FROM kiosk_daily_sales d
+        JOIN kiosks k ON k.company_id = d.company_id AND k.id = d.kiosk_id
+        WHERE d.company_id = ${companyId}
+          AND d.local_date IN (SELECT jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)::date)
+        GROUP BY d.local_date, k.owner_id`,
+  );
+  return (day: string, ownerId: string | null): Figures => {
+    const of = rows.filter((row) => row.day === day && (ownerId === null || row.owner_id === ownerId));
+    const sum = (pick: (row: Figures) => number) => of.reduce((total, row) => total + Number(pick(row)), 0);
+    return { orders: sum((r) => r.orders), revenue_cents: sum((r) => r.revenue_cents), kiosks: sum((r) => r.kiosks) };
+  };
+}
+
+/**
+ * Each user's digest of yesterday's sales, at 08:00 in their own timezone: one per user and local day (its dedupe
+ * key), with the paid orders and revenue of the kiosks they may see, each counted in its kiosk's local day. Between
+ * 08:00 and noon a sweep costs one query (which digests exist); figures are read only when one is due.
+ */
+export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date): Promise<AlertEvent[]> {
+  const due = audience.recipients
+    .filter((candidate) => listensTo(candidate, "daily_digest"))
+    .map((recipient) => ({ recipient, local: localClock(now, recipient.settings.timezone) }))
+    .filter(({ local }) => local.hour >= DIGEST_HOUR && local.hour < DIGEST_LAST_HOUR)
+    .map((entry) => ({ ...entry, dedupeKey: `daily_digest:${entry.recipient.userId}:${entry.local.date}` }));
+  if (due.length === 0) return [];
+  const known = await tx
+    .select({ key: alertEvents.dedupeKey })
+    .from(alertEvents)
+    .where(
+      and(
+        eq(alertEvents.companyId, audience.companyId),
+        inArray(
+          alertEvents.dedupeKey,
+          due.map((entry) => entry.dedupeKey),
+        ),
+      ),
+    );
+  const sent = new Set(known.map((row) => row.key));
+  const pending = due.filter((entry) => !sent.has(entry.dedupeKey));
+  if (pending.length === 0) return [];
+  const figures = await figuresByDayAndOwner(tx, audience.companyId, [
+    ...new Set(pending.map((entry) => dayBefore(entry.local.date))),
+  ]);
+  const created: AlertEvent[] = [];
+  for (const { recipient, local, dedupeKey } of pending) {
+    const day = dayBefore(local.date);
+    const event = await recordEvent(tx, audience.companyId, {
+      kind: "daily_digest",
+      dedupeKey,
+      userId: recipient.userId,
+      data: { date: day, ...figures(day, recipient.isClient ? recipient.userId : null), currency: audience.currency },
+      occurredAt: now,
+    });
+    if (event) created.push(event);
+  }
+  return created;
+}
