@@ -65,6 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test signs in through the form; the per-address limit (30 a minute by default) is for attackers.
       LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
       CHAT_WIDGET_URL: chatWidget.url,
+      // A kiosk that stops beating is offline after 30 s (not 3 min) and the alert sweep runs every 5 s, so the
+      // alerts journey (tests/notifications.spec.ts) sees a bell rise in test time. The fleet journey's kiosk is
+      // checked online within seconds of its heartbeat; nothing else reads the online window.
+      KIOSK_ONLINE_SECONDS: "30",
+      ALERT_SWEEP_SECONDS: "5",
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     process.env.E2E_PORT = String(port);

@@ -23,7 +23,8 @@ const admin = (route: string, url = route): RouteVisit => ({ route, url, account
 /**
  * One visit per page of the app, each by someone allowed to open it: public pages signed out; company pages as the
  * demo company's admin (who holds every permission but the platform's); /companies as the Super Admin on the bare
- * domain. /404 is seen from both frames, and the users page's other tabs are pages of their own to the eye.
+ * domain. /404 is seen from both frames, and the users and notifications pages' other tabs are pages of their own
+ * to the eye.
  * Tokens are made up: the reset and set-password forms check theirs only when submitted.
  */
 export const ROUTE_VISITS: readonly RouteVisit[] = [
@@ -41,6 +42,7 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   admin("/users", "/users?tab=audit"),
   admin("/orders"),
   admin("/notifications"),
+  admin("/notifications", "/notifications?tab=settings"),
   { route: "/companies", url: "/companies", account: "superAdmin", subdomain: null },
   admin("/change-password"),
   admin("/support"),

@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 /** The few labels the accessibility journeys look controls up by, in the language of a variant. */
 export interface Labels {
   settings: string;
+  /** The bell's name without its unread count ("Notifications, 3 unread"). */
+  notifications: string;
   account: string;
   inviteUser: string;
   sendInvitation: string;
@@ -21,6 +23,7 @@ export interface Labels {
 
 const ENGLISH: Labels = {
   settings: "Settings",
+  notifications: "Notifications",
   account: "Account",
   inviteUser: "Invite user",
   sendInvitation: "Send invitation",
@@ -37,6 +40,7 @@ const ENGLISH: Labels = {
 
 const ARABIC: Labels = {
   settings: "الإعدادات",
+  notifications: "الإشعارات",
   account: "الحساب",
   inviteUser: "دعوة مستخدم",
   sendInvitation: "إرسال الدعوة",

@@ -4,8 +4,10 @@ import common from "../locales/en/common";
 import type companies from "../locales/en/companies";
 import type dashboard from "../locales/en/dashboard";
 import type kiosks from "../locales/en/kiosks";
+import type notifications from "../locales/en/notifications";
 import type orders from "../locales/en/orders";
 import type products from "../locales/en/products";
+import type promoCodes from "../locales/en/promoCodes";
 import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
@@ -32,6 +34,8 @@ export const LATE_NAMESPACES = [
   "analytics",
   "dashboard",
   "orders",
+  "promoCodes",
+  "notifications",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -46,6 +50,8 @@ export type EnglishResources = typeof englishResources & {
   analytics: typeof analytics;
   dashboard: typeof dashboard;
   orders: typeof orders;
+  promoCodes: typeof promoCodes;
+  notifications: typeof notifications;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

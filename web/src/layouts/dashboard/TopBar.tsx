@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CompanyLogo } from "../../components/CompanyLogo";
 import { MenuIcon, SettingsIcon } from "../../components/icons/ui-icons";
+import { NotificationBell } from "../../features/notifications/components/bell/NotificationBell";
 import { useBrandCompany } from "../../theme/brand-context";
 import { SettingsDrawer } from "./settings/SettingsDrawer";
 import { UserMenu } from "./UserMenu";
@@ -17,7 +18,10 @@ interface TopBarProps {
   showLogo?: boolean;
 }
 
-/** The top bar in the company's primary colour: menu button or logo, the settings button, the account menu. */
+/**
+ * The top bar in the company's primary colour: menu button or logo, the notifications bell, the settings button, the
+ * account menu.
+ */
 export function TopBar({ onOpenNav, showLogo }: TopBarProps) {
   const { t } = useTranslation("shell");
   const company = useBrandCompany();
@@ -41,6 +45,7 @@ export function TopBar({ onOpenNav, showLogo }: TopBarProps) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        <NotificationBell />
         <IconButton color="inherit" aria-label={t("topBar.settings")} onClick={() => setSettingsOpen(true)}>
           <SettingsIcon />
         </IconButton>

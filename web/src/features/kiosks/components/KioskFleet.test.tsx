@@ -162,4 +162,19 @@ describe("kiosk fleet", { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Mall Kiosk")).toBeInTheDocument();
   });
+
+  it("opens the trays of the kiosk a notification links to (?kiosk=<id>), even off the list's page", async () => {
+    const { api } = renderFleet(
+      {
+        [LIST]: { status: 200, data: page([mall]) },
+        [`GET /api/kiosks/${station.id}`]: { status: 200, data: { data: station } },
+        [`GET /api/kiosks/${station.id}/trays`]: { status: 200, data: { data: station.trays } },
+      },
+      { route: `/dashboard?kiosk=${station.id}` },
+    );
+    expect(await screen.findByRole("complementary", { name: "Trays of Station Kiosk" })).toBeInTheDocument();
+    expect(screen.getByTestId("selected-id")).toHaveTextContent(station.id);
+    expect(api.calls).toContain(`GET /api/kiosks/${station.id}`);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
+  });
 });

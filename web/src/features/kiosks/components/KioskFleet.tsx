@@ -6,6 +6,7 @@ import { failureMessage } from "../../../lib/failure-message";
 import { toApiQuery } from "../../../lib/list-params";
 import { useSelectedId } from "../../../lib/selected-id";
 import { showToast } from "../../../lib/toast";
+import { useLinkedId } from "../../../lib/use-linked-id";
 import { useListParams } from "../../../lib/use-list-params";
 import { useKiosks } from "../api/get-kiosks";
 import { useUpdateKiosk } from "../api/update-kiosk";
@@ -35,6 +36,8 @@ export function KioskFleet() {
   const { params, change } = useListParams(KIOSK_LIST_SPEC);
   const kiosks = useKiosks(toApiQuery(params, KIOSK_LIST_SPEC));
   const { selectedId, setSelectedId } = useSelectedId();
+  // A notification about a kiosk links here with ?kiosk=<id>: its trays open.
+  useLinkedId("kiosk", setSelectedId);
   const updateKiosk = useUpdateKiosk();
   const [dialog, setDialog] = useState<FleetDialog>(null);
   const [checked, setChecked] = useState<ReadonlyMap<string, Kiosk>>(new Map());
