@@ -32,6 +32,7 @@ export const TENANT_TABLES = [
   "kiosk_daily_sales",
   "product_daily_sales",
   "promo_daily_sales",
+  "company_hourly_sales",
   "promo_codes",
   "promo_code_kiosks",
   "promo_redemptions",

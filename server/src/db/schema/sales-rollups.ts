@@ -1,4 +1,15 @@
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companyIdColumn } from "./columns.js";
 import { companies } from "./companies.js";
 
@@ -72,6 +83,29 @@ export const promoDailySales = pgTable(
     primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.code] }),
     index("promo_daily_sales_company_date_idx").on(t.companyId, t.localDate),
     index("promo_daily_sales_company_code_idx").on(t.companyId, t.code),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Per local day and hour across all of a company's kiosks (migration 0012), counted like kiosk_hourly_sales: what the
+ * company-wide analytics read (series, totals, the weekday × hour heatmap), 24 rows a day whatever the fleet's size.
+ */
+export const companyHourlySales = pgTable(
+  "company_hourly_sales",
+  {
+    companyId: companyIdColumn(),
+    localDate: date("local_date").notNull(),
+    localHour: smallint("local_hour").notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    refunds: integer("refunds").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.localDate, t.localHour] }),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
   ],
 );

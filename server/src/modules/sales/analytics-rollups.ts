@@ -52,6 +52,14 @@ const ROLLUPS: RollupDefinition[] = [
       GROUP BY s.kiosk_id, s.local_date, s.local_hour`,
   },
   {
+    table: "company_hourly_sales",
+    keys: ["local_date", "local_hour"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    expected: (c) => sql`SELECT s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
+      FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
+      GROUP BY s.local_date, s.local_hour`,
+  },
+  {
     table: "kiosk_daily_sales",
     keys: ["kiosk_id", "local_date"],
     values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],

@@ -28,9 +28,10 @@ function kioskCondition(column: SQL, filter: AnalyticsFilter): SQL {
 
 /**
  * Rows of (kiosk_id, local_date, local_hour?, revenue_cents, orders, items) in the filter's dates: a rollup, or for a
- * product filter that product's lines of paid sales, one row per sale (orders 1, items its quantity).
+ * product filter that product's lines of paid sales, one row per sale (orders 1, items its quantity). Company-wide
+ * figures that need no kiosk read the company's own hours (24 rows a day, kiosk_id null) instead of every kiosk's.
  */
-function facts(filter: AnalyticsFilter, level: "day" | "hour"): SQL {
+function facts(filter: AnalyticsFilter, level: "day" | "hour", perKiosk = false): SQL {
   const dates = sql`${filter.from}::date AND ${filter.to}::date`;
   if (filter.productId) {
     return sql`SELECT s.kiosk_id, s.local_date, s.local_hour, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents,
@@ -41,8 +42,13 @@ function facts(filter: AnalyticsFilter, level: "day" | "hour"): SQL {
         AND i.product_id = ${filter.productId}${kioskCondition(sql`s.kiosk_id`, filter)}
       GROUP BY s.id, s.kiosk_id, s.local_date, s.local_hour`;
   }
-  const table = level === "hour" ? sql`kiosk_hourly_sales` : sql`kiosk_daily_sales`;
   const hour = level === "hour" ? sql`r.local_hour` : sql`0`;
+  if (!perKiosk && filter.kioskIds === null) {
+    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+      FROM company_hourly_sales r
+      WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${dates}`;
+  }
+  const table = level === "hour" ? sql`kiosk_hourly_sales` : sql`kiosk_daily_sales`;
   return sql`SELECT r.kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
     FROM ${table} r
     WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${dates}${kioskCondition(sql`r.kiosk_id`, filter)}`;
@@ -89,17 +95,31 @@ export async function sumByBucket(
 
 /**
  * Every local wall-clock hour of the dates that exists in at least one of `zones` (a skipped DST hour exists in no
- * zone of a one-zone fleet), labelled `YYYY-MM-DDTHH`, in order. Quarter hours, so that zones with :30 and :45
- * offsets are covered as well.
+ * zone of a one-zone fleet), labelled `YYYY-MM-DDTHH`, in order. A day of 24 hours or more in some zone has all 24
+ * labels (a repeated hour keeps its label), so only the days that are short in every zone are looked at quarter hour
+ * by quarter hour (zones with :30 and :45 offsets or half-hour shifts included): a month costs a few hundred
+ * conversions, not one per quarter hour per zone.
  */
 export async function hourBuckets(tx: Tx, zones: readonly string[], from: string, to: string): Promise<string[]> {
   const rows = await queryRows<{ bucket: string }>(
     tx,
-    sql`SELECT DISTINCT to_char(g.at AT TIME ZONE z.zone, 'YYYY-MM-DD"T"HH24') AS bucket
-      FROM unnest(${`{${zones.map((zone) => `"${zone}"`).join(",")}}`}::text[]) AS z(zone)
-      CROSS JOIN generate_series((${from}::date - 1)::timestamp AT TIME ZONE 'UTC',
-        (${to}::date + 2)::timestamp AT TIME ZONE 'UTC', interval '15 minutes') AS g(at)
-      WHERE (g.at AT TIME ZONE z.zone)::date BETWEEN ${from}::date AND ${to}::date
+    sql`WITH zones AS (
+        SELECT unnest(${`{${zones.map((zone) => `"${zone}"`).join(",")}}`}::text[]) AS zone
+      ), days AS (
+        SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
+      ), short AS (
+        SELECT d.day FROM days d
+        WHERE NOT EXISTS (SELECT 1 FROM zones z
+          WHERE ((d.day + 1)::timestamp AT TIME ZONE z.zone) - (d.day::timestamp AT TIME ZONE z.zone) >= interval '24 hours')
+      )
+      SELECT to_char(d.day, 'YYYY-MM-DD') || 'T' || lpad(h::text, 2, '0') AS bucket
+      FROM days d CROSS JOIN generate_series(0, 23) h
+      WHERE d.day NOT IN (SELECT day FROM short)
+      UNION
+      SELECT to_char(g.at AT TIME ZONE z.zone, 'YYYY-MM-DD"T"HH24')
+      FROM short s CROSS JOIN zones z
+      CROSS JOIN generate_series(s.day::timestamp AT TIME ZONE z.zone,
+        ((s.day + 1)::timestamp AT TIME ZONE z.zone) - interval '1 microsecond', interval '15 minutes') AS g(at)
       ORDER BY 1`,
   );
   return rows.map((row) => row.bucket);
@@ -115,7 +135,7 @@ export async function sumByKiosk(tx: Tx, filter: AnalyticsFilter): Promise<Kiosk
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT f.kiosk_id, sum(f.revenue_cents)::bigint AS revenue_cents, sum(f.orders)::bigint AS orders
-      FROM (${facts(filter, "day")}) f
+      FROM (${facts(filter, "day", true)}) f
       GROUP BY f.kiosk_id
       HAVING sum(f.orders) > 0
       ORDER BY 2 DESC, 3 DESC, 1`,
