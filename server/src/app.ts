@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import type { Dashboard } from "@froyo/contracts";
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -11,6 +12,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
 import { deviceRoutes } from "./device/device.routes.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
+import { createAnswerCache } from "./lib/answer-cache.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, requestLogController } from "./logging.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
@@ -172,7 +174,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(kiosksRoutes);
   await app.register(deviceRoutes);
   await app.register(salesAnalyticsRoutes);
-  await app.register(dashboardRoutes);
+  const dashboardAnswers = createAnswerCache<Dashboard>({ ttlMs: config.DASHBOARD_CACHE_SECONDS * 1000 });
+  // A person's write in the back office (a refill, a kiosk edited) shows on their next dashboard at once; what
+  // kiosks report (sales, heartbeats) shows within the cache's few seconds.
+  app.addHook("onSend", async (request, reply) => {
+    const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
+    if (isWrite && reply.statusCode < 400 && request.url.startsWith("/api/")) dashboardAnswers.clear();
+  });
+  await app.register(dashboardRoutes, { answers: dashboardAnswers });
   await app.register(productsRoutes, {
     products: createProductsService({ database: dependencies.database, uploadsDir }),
   });

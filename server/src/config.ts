@@ -71,6 +71,11 @@ const envSchema = z
     DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
     /** A kiosk is online while its last heartbeat is younger than this (device-api.md: 3 minutes). */
     KIOSK_ONLINE_SECONDS: z.coerce.number().int().positive().default(180),
+    /**
+     * Seconds a dashboard answer is shared by the requests of one company and scope (docs/decisions/019): the home
+     * page's figures may be this old; a person's write in the back office clears them at once. 0 computes each time.
+     */
+    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Calls per kiosk API key per minute before 429 (a kiosk sends a heartbeat a minute and its sales in batches). */
     DEVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /**

@@ -38,6 +38,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // Tests read figures right after the sales that change them; the dashboard's cache has its own test.
+    DASHBOARD_CACHE_SECONDS: "0",
     ...env,
   });
   const platformCompanyId = await ensurePlatform(db.database);
