@@ -109,8 +109,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     // Every pooled connection starts as the app role, so no query of the app ever runs as the owner. Without JIT:
     // the app's queries take milliseconds, and PostgreSQL compiling one whose estimate looked large (a
-    // generate_series it guesses at 1,000 rows) cost 15–90 ms more than running it (docs/decisions/019).
-    options: `-c role=${options.appRole} -c jit=off`,
+    // generate_series it guesses at 1,000 rows) cost 15–90 ms more than running it (docs/decisions/019). Dates
+    // and timestamps as text are ISO whatever the server's default (the export writes them so).
+    options: `-c role=${options.appRole} -c jit=off -c datestyle=ISO,YMD`,
   });
   pool.on("error", (error) => options.onIdleConnectionError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;

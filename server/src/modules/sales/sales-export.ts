@@ -4,11 +4,12 @@ import type { Database } from "../../db/types.js";
 import { csvLine } from "../../lib/csv.js";
 import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
-import { filtersOf, formatOffset, toSale } from "./sales.service.js";
-import { companyCurrency, countSales, listSalePage, type SaleKey } from "./sales-list.repository.js";
+import { filtersOf } from "./sales.service.js";
+import { listSaleCsvPage, type SaleCsvRow } from "./sales-export.repository.js";
+import { companyCurrency, countSales, type SaleKey } from "./sales-list.repository.js";
 
 /** Rows read per query: large enough to amortise a round trip, small enough that memory stays flat. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2500;
 
 /** Money in integer cents (the header says so), times in UTC and in the kiosk's own zone. */
 export const SALES_CSV_HEADER = [
@@ -41,6 +42,8 @@ export interface SalesExport {
  * The whole filtered set as CSV, in the list's order. The rows are read in keyset pages, each in its own short
  * transaction, by an async generator: `Readable.from` asks it for the next page only when the socket has drained
  * what was sent (back-pressure), so a million rows never sit in memory, and a closed connection stops the reading.
+ * The database writes each line (sales-export.repository.ts); the next page is asked for before the current one is
+ * sent, so the database and this process work at the same time, and at most two pages are held.
  */
 export async function exportSales(database: Database, scope: Scope, query: SaleFilters): Promise<SalesExport> {
   const reach = reachOf(scope);
@@ -50,43 +53,23 @@ export async function exportSales(database: Database, scope: Scope, query: SaleF
     total: await countSales(tx, reach, filters, null),
     currency: await companyCurrency(tx, scope.companyId),
   }));
+  const pageAfter = (after: SaleKey | undefined) =>
+    database.withTenant(scope.companyId, (tx) =>
+      listSaleCsvPage(tx, reach, filters, { sort, order, after, limit: EXPORT_PAGE_SIZE }, currency),
+    );
 
   async function* lines(): AsyncGenerator<string> {
     yield `\uFEFF${csvLine(SALES_CSV_HEADER)}`;
-    let after: SaleKey | undefined;
-    for (;;) {
-      const page = await database.withTenant(scope.companyId, (tx) =>
-        listSalePage(tx, reach, filters, { sort, order, after, limit: EXPORT_PAGE_SIZE }),
-      );
-      if (page.length === 0) return;
-      yield page
-        .map((row) => {
-          const sale = toSale(row, currency);
-          return csvLine([
-            sale.id,
-            sale.order_id,
-            sale.kiosk.id,
-            sale.kiosk.name,
-            sale.occurred_at,
-            sale.local_time,
-            // "UTC+01:00": a bare "+01:00" would read as a formula (and be defused with a quote mark).
-            `UTC${formatOffset(Number(row.offsetSeconds))}`,
-            row.timezone,
-            sale.local_date,
-            sale.status,
-            sale.payment_method,
-            sale.items_count,
-            sale.subtotal_cents,
-            sale.discount_cents,
-            sale.total_cents,
-            sale.currency,
-            sale.promo_code,
-          ]);
-        })
-        .join("");
-      if (page.length < EXPORT_PAGE_SIZE) return;
-      const last = page[page.length - 1] as (typeof page)[number];
-      after = { value: last.sortValue, id: last.id };
+    let next: Promise<SaleCsvRow[]> | undefined = pageAfter(undefined);
+    while (next) {
+      const page: SaleCsvRow[] = await next;
+      const last = page.at(-1);
+      next = page.length === EXPORT_PAGE_SIZE && last ? pageAfter({ value: last.key, id: last.id }) : undefined;
+      // A page read ahead that nobody asks for (the download was closed) must not be left to reject unheard.
+      next?.catch(() => undefined);
+      let text = "";
+      for (const row of page) text += `${row.line}\r\n`;
+      if (text) yield text;
     }
   }
 

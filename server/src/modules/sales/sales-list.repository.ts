@@ -24,7 +24,8 @@ export interface SaleRow {
   kioskId: string;
   kioskName: string;
   timezone: string;
-  occurredAt: Date | string;
+  /** UTC with microseconds (`YYYY-MM-DDTHH:MM:SS.ffffffZ`), as PostgreSQL stores it: text, so nothing is parsed. */
+  occurredAt: string;
   localDate: string;
   localTime: string;
   offsetSeconds: number;
@@ -35,8 +36,6 @@ export interface SaleRow {
   discountCents: number;
   totalCents: number;
   promoCode: string | null;
-  /** The row's sort value as exact text, for the cursor. */
-  sortValue: string;
 }
 
 export type SaleWhere = Omit<SaleFilters, "sort" | "order">;
@@ -46,22 +45,25 @@ const SORT_COLUMNS: Record<SaleSortField, SQL> = {
   total_cents: sql`s.total_cents`,
 };
 
-/** The sort value as text that loses nothing: a timestamptz has microseconds, which a JavaScript Date drops. */
-const SORT_VALUES: Record<SaleSortField, SQL> = {
-  occurred_at: sql`to_char(s.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  total_cents: sql`s.total_cents::text`,
-};
-
 const SORT_CASTS: Record<SaleSortField, (value: string) => SQL> = {
   occurred_at: (value) => sql`${value}::timestamptz`,
   total_cents: (value) => sql`${value}::integer`,
 };
 
+/** A row's sort value as exact text, for the cursor: the instant with its microseconds, or the total. */
+export function sortValueOf(row: SaleRow, sort: SaleSortField): string {
+  return sort === "occurred_at" ? row.occurredAt : String(row.totalCents);
+}
+
+/** The sales with their kiosks and their instant on the kiosk's wall clock (converted once, used twice). */
+const saleSource = sql`sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+  CROSS JOIN LATERAL (SELECT s.occurred_at AT TIME ZONE k.timezone AS at) l`;
+
+// The instant as text that loses nothing: a timestamptz has microseconds, which a JavaScript Date drops.
 const saleColumns = sql`s.id, s.external_id AS "externalId", s.kiosk_id AS "kioskId", k.name AS "kioskName",
-  k.timezone, s.occurred_at AS "occurredAt", s.local_date::text AS "localDate",
-  to_char(s.occurred_at AT TIME ZONE k.timezone, 'YYYY-MM-DD"T"HH24:MI:SS') AS "localTime",
-  extract(epoch FROM (s.occurred_at AT TIME ZONE k.timezone) - (s.occurred_at AT TIME ZONE 'UTC'))::integer
-    AS "offsetSeconds",
+  k.timezone, to_char(s.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "occurredAt",
+  s.local_date::text AS "localDate", to_char(l.at, 'YYYY-MM-DD"T"HH24:MI:SS') AS "localTime",
+  extract(epoch FROM l.at - (s.occurred_at AT TIME ZONE 'UTC'))::integer AS "offsetSeconds",
   s.status, s.payment_method AS "paymentMethod", s.item_count AS "itemCount", s.subtotal_cents AS "subtotalCents",
   s.discount_cents AS "discountCents", s.total_cents AS "totalCents", s.promo_code AS "promoCode"`;
 
@@ -117,6 +119,30 @@ export interface SalePageRequest {
   limit: number;
 }
 
+/**
+ * A page of sales in the order read: `columns` over the sales with their kiosks (`s`, `k`) and the instant on the
+ * kiosk's wall clock (`l.at`), after the page's key.
+ */
+export function salePageSql(
+  reach: KioskReach,
+  filters: SaleWhere,
+  page: SalePageRequest,
+  columns: SQL,
+  /** More of the FROM clause (a LATERAL over `s`, `k` and `l` that `columns` reads). */
+  joins: SQL = sql``,
+): SQL {
+  const column = SORT_COLUMNS[page.sort];
+  const direction = page.order === "desc" ? sql`DESC` : sql`ASC`;
+  const keyset = page.after
+    ? sql` AND (${column}, s.id) ${page.order === "desc" ? sql`<` : sql`>`} (${SORT_CASTS[page.sort](page.after.value)}, ${page.after.id}::uuid)`
+    : sql``;
+  return sql`SELECT ${columns}
+    FROM ${saleSource} ${joins}
+    WHERE ${whereSales(reach, filters)}${keyset}
+    ORDER BY ${column} ${direction}, s.id ${direction}
+    LIMIT ${page.limit}`;
+}
+
 /** One page of sales in the order read, with their kiosks and local times. */
 export async function listSalePage(
   tx: Tx,
@@ -124,19 +150,7 @@ export async function listSalePage(
   filters: SaleWhere,
   page: SalePageRequest,
 ): Promise<SaleRow[]> {
-  const column = SORT_COLUMNS[page.sort];
-  const direction = page.order === "desc" ? sql`DESC` : sql`ASC`;
-  const keyset = page.after
-    ? sql` AND (${column}, s.id) ${page.order === "desc" ? sql`<` : sql`>`} (${SORT_CASTS[page.sort](page.after.value)}, ${page.after.id}::uuid)`
-    : sql``;
-  return queryRows<SaleRow>(
-    tx,
-    sql`SELECT ${saleColumns} , ${SORT_VALUES[page.sort]} AS "sortValue"
-      FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
-      WHERE ${whereSales(reach, filters)}${keyset}
-      ORDER BY ${column} ${direction}, s.id ${direction}
-      LIMIT ${page.limit}`,
-  );
+  return queryRows<SaleRow>(tx, salePageSql(reach, filters, page, saleColumns));
 }
 
 /** Matching sales, counted up to `cap` + 1 at most (null: count them all). */
@@ -152,8 +166,8 @@ export async function countSales(tx: Tx, reach: KioskReach, filters: SaleWhere, 
 export async function findSale(tx: Tx, reach: KioskReach, id: string): Promise<SaleRow | undefined> {
   const [row] = await queryRows<SaleRow>(
     tx,
-    sql`SELECT ${saleColumns}, '' AS "sortValue"
-      FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+    sql`SELECT ${saleColumns}
+      FROM ${saleSource}
       WHERE ${whereSales(reach, {})} AND s.id = ${id}`,
   );
   return row;

@@ -19,14 +19,20 @@ import {
   listSalePage,
   type SaleRow,
   type SaleWhere,
+  sortValueOf,
 } from "./sales-list.repository.js";
+
+/** `…SS.ffffffZ` to `…SS.fffZ`, cut as a JavaScript Date would hold it (`toISOString`), without making one. */
+function isoMilliseconds(exactInstant: string): string {
+  return `${exactInstant.slice(0, 23)}Z`;
+}
 
 export function toSale(row: SaleRow, currency: string): Sale {
   return {
     id: row.id,
     order_id: row.externalId,
     kiosk: { id: row.kioskId, name: row.kioskName },
-    occurred_at: new Date(row.occurredAt).toISOString(),
+    occurred_at: isoMilliseconds(row.occurredAt),
     local_date: row.localDate,
     local_time: row.localTime,
     status: row.status,
@@ -95,7 +101,7 @@ export function createSalesService(options: { database: Database }) {
     if (backwards) page.reverse();
     const first = page[0];
     const last = page[page.length - 1];
-    const keyOf = (row: SaleRow) => ({ value: row.sortValue, id: row.id });
+    const keyOf = (row: SaleRow) => ({ value: sortValueOf(row, query.sort), id: row.id });
     // Reading forwards from a cursor, there is a page before it; reading backwards, the cursor's row is after us.
     const hasNext = backwards ? cursor !== undefined : hasMore;
     const hasPrev = backwards ? hasMore : cursor !== undefined;
