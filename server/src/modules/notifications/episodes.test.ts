@@ -97,10 +97,10 @@ describeEachDatabase("alert episodes", (kind) => {
     expect(await received(kiosk, "kiosk_offline")).toEqual([]);
   });
 
-  // One connection (PGlite) runs transactions one after the other: the race needs two, so PostgreSQL only.
-  it.skipIf(kind !== "postgres")(
-    "a heartbeat ending an outage being fanned out waits, so 'back online' follows",
-    async () => {
+  // One connection (PGlite) runs transactions one after the other: the race needs two, so it is registered on
+  // PostgreSQL only (rather than left skipped on PGlite).
+  if (kind === "postgres")
+    it("a heartbeat ending an outage being fanned out waits, so 'back online' follows", async () => {
       await setSettings(t.db.database, demoId, proId, withEvent("kiosk_offline", { minutes: 0 }));
       const kiosk = await addKiosk(t, { owner: "pro" });
       await beat(kiosk);
@@ -136,6 +136,5 @@ describeEachDatabase("alert episodes", (kind) => {
       expect(await received(kiosk, "kiosk_offline")).toEqual(["pro"]);
       expect(await received(kiosk, "kiosk_online")).toEqual(["pro"]);
       await setSettings(t.db.database, demoId, proId, base);
-    },
-  );
+    });
 });
