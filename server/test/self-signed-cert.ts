@@ -17,8 +17,16 @@ const tlv = (tag: number, ...content: Buffer[]) => {
 };
 const seq = (...items: Buffer[]) => tlv(0x30, ...items);
 const set = (...items: Buffer[]) => tlv(0x31, ...items);
-const integer = (bytes: Buffer) =>
-  tlv(0x02, bytes[0] !== undefined && bytes[0] & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A non-negative INTEGER in DER's minimal form: leading zero bytes dropped (OpenSSL refuses them as "illegal
+ * padding": a random serial starting 0x00 0x1f… failed one run in 512), one put back when the high bit is set.
+ */
+function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 const utf8 = (text: string) => tlv(0x0c, Buffer.from(text, "utf8"));
 const octets = (bytes: Buffer) => tlv(0x04, bytes);
 const bits = (bytes: Buffer) => tlv(0x03, Buffer.from([0]), bytes);

@@ -31,7 +31,7 @@ const OFFSET = sql`'UTC' || CASE WHEN x.minutes < 0 THEN '-' ELSE '+' END
 /**
  * The columns of the export's header (sales-export.ts), written by the database: times in UTC to the millisecond
  * and on the kiosk's wall clock (a timestamp's ISO text, the connection's DateStyle), money in integer cents, texts
- * through csvFieldSql. Cheap operations only: a million rows cost the database about 3 s.
+ * through csvFieldSql. Cheap operations only (no `to_char` of an offset, no subquery): about 5 µs a row.
  */
 function csvLine(currency: string): SQL {
   return sql`concat_ws(',', s.id, ${csvFieldSql(sql`s.external_id`)}, s.kiosk_id, ${csvFieldSql(sql`k.name`)},
