@@ -129,6 +129,14 @@ for (const variant of VARIANTS) {
         await page.goto(appUrl("demo", ANALYTICS));
         await expect(page.getByRole("heading", { name: "تحليلات المبيعات", level: 1 })).toBeVisible();
         await expect(page.getByRole("table", { name: "حسب الساعة ويوم الأسبوع" }).getByRole("cell")).toHaveCount(168);
+        // Figures in Arabic-Indic digits, as Arabic text writes them: not one Latin digit among the totals.
+        const totals = page.getByRole("region", { name: "الإجماليات" });
+        await expect(totals).toContainText(/[٠-٩]/);
+        await expect(totals).not.toContainText(/[0-9]/);
+        await page.goto(appUrl("demo", "/dashboard"));
+        const figures = page.getByRole("region", { name: "الأرقام الرئيسية" });
+        await expect(figures).toContainText(/[٠-٩]/);
+        await expect(figures).not.toContainText(/[0-9]/);
       }
     });
   });

@@ -115,7 +115,7 @@ test.describe("in Arabic", () => {
       });
       const { data } = (await answer.json()) as { data: { email: string; last_sign_in_at: string }[] };
       const admin = data.find((user) => user.email === "admin@demo.example.com");
-      const formatter = new Intl.DateTimeFormat("ar", { dateStyle: "medium", timeStyle: "short" });
+      const formatter = new Intl.DateTimeFormat("ar-u-nu-arab", { dateStyle: "medium", timeStyle: "short" });
       return `\u2067${formatter.format(new Date(admin?.last_sign_in_at ?? ""))}\u2069`;
     });
     await expect(lastSignIn).toHaveText(expected);

@@ -237,10 +237,10 @@ test.describe("a Company Admin's fleet", () => {
     await expect(card).toContainText(/متصل|غير متصل/);
     await expect(card).toContainText("المالك: Carl Client");
     await expect(card).toContainText("الرقم التسلسلي DF-LA-001");
-    // Numbers in Arabic text are isolated right-to-left (U+2067 … U+2069), so they never reorder.
+    // Numbers in Arabic text are Arabic-Indic digits isolated right-to-left (U+2067 … U+2069), so they never reorder.
     await expect(card.getByRole("meter").first()).toHaveAttribute(
       "aria-label",
-      /^الصينية \u20671\u2069: \u2067\d+\u2069 من \u206760\u2069/,
+      /^الصينية \u2067١\u2069: \u2067[٠-٩]+\u2069 من \u2067٦٠\u2069/,
     );
     await expect(list).not.toContainText("Online");
     await expect(list).not.toContainText("Tray");
@@ -266,7 +266,7 @@ test.describe("a Company Admin's fleet", () => {
 
     await card.getByRole("button", { name: "Santa Monica Pier", exact: true }).click();
     const panel = page.getByRole("complementary", { name: "صواني Santa Monica Pier" });
-    await expect(panel.getByRole("button", { name: "إعادة تعبئة الصينية \u20671\u2069" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "إعادة تعبئة الصينية \u2067١\u2069" })).toBeVisible();
     await expect(panel).toContainText("المنطقة الزمنية America/Los_Angeles");
     // The trays' panel sits on the left in right to left, the list on the right.
     const [panelBox, listBox] = [await panel.boundingBox(), await list.boundingBox()];

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceStore } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from "./languages";
+import { numbersInTexts } from "./numbers-in-texts";
 import { englishResources, type LateNamespace, NAMESPACES } from "./resources";
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -46,6 +47,7 @@ export function registerEnglish(namespace: LateNamespace, texts: object): void {
 export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<unknown> {
   return i18n
     .use(lazyTranslations)
+    .use(numbersInTexts)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -56,7 +58,7 @@ export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<unk
       // A copy: i18next writes late bundles into the object it is given.
       resources: { en: { ...englishResources, ...earlyRegistered } },
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false }, // React escapes what it renders
+      interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes what it renders
       returnNull: false,
       react: { useSuspense: true },
     });

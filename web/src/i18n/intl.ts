@@ -1,48 +1,14 @@
 import { i18n } from "./i18n";
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection } from "./languages";
 
-/** The language Intl formats in: the interface's, so dates and numbers read like the texts around them. */
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from "./intl-formats";
+
+/**
+ * The language Intl formats in: the interface's, so dates and numbers read like the texts around them. The formatters
+ * (intl-formats.ts) take a language code and format in its locale (languages.ts), so Arabic gets its own digits.
+ */
 export function currentLanguage(): string {
   return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE;
-}
-
-// Building an Intl formatter is costly (a list of 50 rows formats hundreds of cells): one per language and options.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function cached<F>(cache: Map<string, F>, key: string, create: () => F): F {
-  let format = cache.get(key);
-  if (!format) {
-    format = create();
-    cache.set(key, format);
-  }
-  return format;
-}
-
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, `${language}|${JSON.stringify(options)}`, () => {
-    return new Intl.DateTimeFormat(language, options);
-  });
-}
-
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(
-    numberFormats,
-    `${language}|${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(language, options),
-  );
-}
-
-export function relativeTimeFormat(
-  language: string,
-  options: Intl.RelativeTimeFormatOptions = {},
-): Intl.RelativeTimeFormat {
-  return cached(
-    relativeTimeFormats,
-    `${language}|${JSON.stringify(options)}`,
-    () => new Intl.RelativeTimeFormat(language, options),
-  );
 }
 
 const RIGHT_TO_LEFT_ISOLATE = "\u2067";

@@ -2,12 +2,13 @@ import { Paper, useMediaQuery, useTheme } from "@mui/material";
 import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import { type ReactNode, useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
-import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
+import type { ListParams, ListParamsChange } from "../../lib/list-params";
 import { DataListCards } from "./DataListCards";
 import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
 import { useGridLocaleText } from "./grid-locale-text";
 import { fromPaginationModel, fromSortModel, toPaginationModel, toSortModel } from "./grid-models";
+import { pageSizeOptions } from "./page-size-options";
 import { columnVisibilityKey, useColumnVisibility } from "./use-column-visibility";
 
 declare module "@mui/x-data-grid" {
@@ -91,7 +92,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         disableColumnFilter
         disableRowSelectionOnClick
         sortingOrder={["asc", "desc"]}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        pageSizeOptions={pageSizeOptions()}
         paginationModel={toPaginationModel(params)}
         onPaginationModelChange={(model) => {
           const change = fromPaginationModel(model, params);

@@ -1,8 +1,10 @@
 import { Box, Button, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography } from "@mui/material";
-import type { GridActionsColDef, GridColDef, GridLocaleText, GridValidRowModel } from "@mui/x-data-grid";
+import type { GridActionsColDef, GridColDef, GridValidRowModel } from "@mui/x-data-grid";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type ListParams, type ListParamsChange, PAGE_SIZE_OPTIONS } from "../../lib/list-params";
+import type { ListParams, ListParamsChange } from "../../lib/list-params";
+import type { ListLocaleText } from "./grid-locale-text";
+import { pageSizeOptions } from "./page-size-options";
 import { RowActionsMenu } from "./RowActionsMenu";
 
 export interface DataListCardsProps<R extends GridValidRowModel> {
@@ -20,7 +22,7 @@ export interface DataListCardsProps<R extends GridValidRowModel> {
   onParamsChange: (change: ListParamsChange<string>) => void;
   /** The search and filters, as above the grid. */
   toolbar: ReactNode;
-  localeText: Partial<GridLocaleText> | undefined;
+  localeText: ListLocaleText;
   /** Replaces the numbered pages (see DataList's `pager`). */
   pager?: ReactNode;
 }
@@ -154,13 +156,11 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
           count={props.total}
           page={Math.max(0, params.page - 1)}
           rowsPerPage={params.perPage}
-          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          rowsPerPageOptions={pageSizeOptions()}
           onPageChange={(_event, page) => props.onParamsChange({ page: page + 1 })}
           onRowsPerPageChange={(event) => props.onParamsChange({ perPage: Number(event.target.value) })}
-          labelRowsPerPage={localeText?.paginationRowsPerPage ?? t("list.rowsPerPage")}
-          labelDisplayedRows={({ from, to, count }) =>
-            t("list.displayedRows", { from, to, count: count === -1 ? to : count })
-          }
+          labelRowsPerPage={localeText.paginationRowsPerPage ?? t("list.rowsPerPage")}
+          labelDisplayedRows={localeText.paginationDisplayedRows}
           sx={{ borderTop: 1, borderColor: "divider" }}
         />
       )}

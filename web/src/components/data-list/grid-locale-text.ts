@@ -1,8 +1,13 @@
 import type { GridLocaleText } from "@mui/x-data-grid";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "../../i18n/languages";
 
 type LocaleText = Partial<GridLocaleText>;
+/** The grid's texts with the range of rows always ours. */
+export type ListLocaleText = LocaleText & {
+  paginationDisplayedRows: (range: { from: number; to: number; count: number }) => string;
+};
 
 /** The grid's own texts (pagination, column menu, "more") per language; English is the grid's built-in default. */
 const LOADERS: Partial<Record<LanguageCode, () => Promise<LocaleText>>> = {
@@ -32,9 +37,11 @@ function load(language: LanguageCode, loader: () => Promise<LocaleText>): Promis
 
 /**
  * The grid's texts in `language`: fetched on demand (English users never download them) and shared by every list.
- * Until they arrive (once per language) the grid keeps its English texts rather than hiding the page.
+ * Until they arrive (once per language) the grid keeps its English texts rather than hiding the page. The range of
+ * rows ("1–50 of 1,234") is ours in every language: the grid's Arabic one writes Latin digits.
  */
-export function useGridLocaleText(language: LanguageCode): LocaleText | undefined {
+export function useGridLocaleText(language: LanguageCode): ListLocaleText {
+  const { t } = useTranslation();
   const loader = LOADERS[language];
   const [, setArrived] = useState<LocaleText>();
   useEffect(() => {
@@ -48,5 +55,13 @@ export function useGridLocaleText(language: LanguageCode): LocaleText | undefine
       active = false;
     };
   }, [language, loader]);
-  return loaded.get(language);
+  const gridTexts = loaded.get(language);
+  return useMemo(
+    () => ({
+      ...gridTexts,
+      paginationDisplayedRows: ({ from, to, count }) =>
+        t("list.displayedRows", { from, to, count: count === -1 ? to : count }),
+    }),
+    [gridTexts, t],
+  );
 }

@@ -86,7 +86,7 @@ describe("companies page in Arabic", { timeout: 15_000 }, () => {
     await within(dialog).findByDisplayValue("Q?");
     await userEvent.click(within(dialog).getByRole("button", { name: "حفظ الأسئلة الشائعة" }));
     expect(await screen.findByText("تعذّر حفظ الأسئلة الشائعة")).toBeInTheDocument();
-    const question = within(dialog).getByRole("region", { name: "السؤال 1" });
+    const question = within(dialog).getByRole("region", { name: "السؤال ١" });
     expect(within(question).getByLabelText("الإجابة")).toHaveAccessibleDescription(
       "يجب ألا تحتوي الإجابة على أحرف فارغة (null).",
     );

@@ -35,16 +35,16 @@ describe("kiosk fleet in Arabic", { timeout: 15_000 }, () => {
     expect(within(list).getByText("غير متصل")).toBeInTheDocument();
     expect(within(list).getByText(`آخر ظهور ${rtl("قبل دقيقتين")}`)).toBeInTheDocument();
     expect(within(list).getByText("لم يظهر قط")).toBeInTheDocument();
-    expect(within(list).getByText(`دافئ أكثر من اللازم: ${rtl("4°م")}`)).toBeInTheDocument();
+    expect(within(list).getByText(`دافئ أكثر من اللازم: ${rtl("٤°م")}`)).toBeInTheDocument();
     expect(
-      within(list).getByRole("meter", { name: `الصينية ${rtl("2")}: ${rtl("5")} من ${rtl("50")}، منخفضة` }),
+      within(list).getByRole("meter", { name: `الصينية ${rtl("٢")}: ${rtl("٥")} من ${rtl("٥٠")}، منخفضة` }),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "إضافة كشك" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "الصواني المنخفضة فقط" })).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole("button", { name: "Mall Kiosk" }));
     const panel = screen.getByRole("complementary", { name: "صواني Mall Kiosk" });
-    expect(await within(panel).findByRole("button", { name: `إعادة تعبئة الصينية ${rtl("2")}` })).toBeInTheDocument();
-    expect(within(panel).getAllByText(`تُعدّ منخفضة عند ${rtl("10")}`)).toHaveLength(2);
+    expect(await within(panel).findByRole("button", { name: `إعادة تعبئة الصينية ${rtl("٢")}` })).toBeInTheDocument();
+    expect(within(panel).getAllByText(`تُعدّ منخفضة عند ${rtl("١٠")}`)).toHaveLength(2);
   });
 });

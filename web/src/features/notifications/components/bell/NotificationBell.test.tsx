@@ -40,10 +40,17 @@ describe("notification bell", { timeout: 15_000 }, () => {
     expect(api.calls).toEqual(["GET /api/notifications/count"]);
   });
 
-  it("is just 'Notifications' with nothing unread", async () => {
+  it("is just 'Notifications' with nothing unread, and shows no badge", async () => {
     renderBell({ unread: 0 });
     await waitFor(() => expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /unread/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notifications" })).toHaveTextContent("");
+  });
+
+  it("caps the badge at 99+ while its name gives the whole count", async () => {
+    renderBell({ unread: 1234 });
+    const bell = await screen.findByRole("button", { name: "Notifications, 1,234 unread" });
+    expect(bell).toHaveTextContent(/^99\+$/);
   });
 
   it("is not there, and asks nothing, for a user without 'view notifications'", () => {

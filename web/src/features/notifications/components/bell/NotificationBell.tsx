@@ -1,6 +1,7 @@
 import { Badge, IconButton, Popover, useTheme } from "@mui/material";
 import { Suspense, useId, useState } from "react";
 import { BellIcon } from "../../../../components/icons/nav-icons";
+import { formatNumber } from "../../../../lib/format-number";
 import { usePermissions } from "../../../../lib/permissions";
 import { useUnreadCount } from "../../api/get-unread-count";
 import { useNotificationsTranslation } from "../../use-notifications-translation";
@@ -20,6 +21,10 @@ export function NotificationBell() {
     </Suspense>
   );
 }
+
+/** The badge shows up to 99, then "99+", in the language's digits (a number given to MUI is written in Latin ones). */
+const BADGE_MAX = 99;
+const badgeText = (unread: number) => (unread > BADGE_MAX ? `${formatNumber(BADGE_MAX)}+` : formatNumber(unread));
 
 function Bell() {
   const { t } = useNotificationsTranslation();
@@ -41,8 +46,7 @@ function Bell() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Badge
-          badgeContent={unread}
-          max={99}
+          badgeContent={unread > 0 ? badgeText(unread) : undefined}
           overlap="circular"
           // White on the company's colour, like the account avatar: readable on any brand colour.
           sx={{ "& .MuiBadge-badge": { bgcolor: "common.white", color: "grey.900", fontWeight: 700 } }}
