@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { ARTIFACTS_DIR } from "./support/paths.js";
+import { budget } from "./support/time-budget.js";
 
 const isCi = process.env.CI === "true" || process.env.CI === "1";
 
@@ -31,8 +32,8 @@ export default defineConfig({
   forbidOnly: isCi,
   workers: 2,
   retries: isCi ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: budget(30_000),
+  expect: { timeout: budget(10_000) },
   reporter: [["list"], ["html", { outputFolder: path.join(ARTIFACTS_DIR, "report"), open: "never" }]],
   use: {
     browserName: "chromium",
@@ -40,7 +41,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: budget(10_000),
+    navigationTimeout: budget(15_000),
   },
 });

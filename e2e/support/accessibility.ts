@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { budget } from "./time-budget.js";
 
 /** The WCAG levels the issue asks for: 2.0 and 2.1, A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -35,7 +36,7 @@ const QUIET_MS = 250;
  * a drawer sliding) still running, and the document unchanged for a moment, since axe measures colour contrast on
  * what is painted at that moment.
  */
-export async function waitUntilStill(page: Page, timeout = 10_000): Promise<void> {
+export async function waitUntilStill(page: Page, timeout = budget(10_000)): Promise<void> {
   await page.evaluate(() => {
     if (window.__lastMutationAt !== undefined) return;
     window.__lastMutationAt = performance.now();
@@ -59,7 +60,7 @@ export async function waitUntilStill(page: Page, timeout = 10_000): Promise<void
 }
 
 /** Waits until a page shows its real content: the boot splash gone, its h1 on screen, all still. */
-export async function waitUntilSettled(page: Page, timeout = 10_000): Promise<void> {
+export async function waitUntilSettled(page: Page, timeout = budget(10_000)): Promise<void> {
   await page.locator(".boot-splash").waitFor({ state: "detached", timeout });
   await page.getByRole("heading", { level: 1 }).first().waitFor({ state: "visible", timeout });
   await waitUntilStill(page, timeout);

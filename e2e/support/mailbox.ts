@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import type { CapturedMail } from "./smtp-capture.js";
+import { budget } from "./time-budget.js";
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;
@@ -15,7 +16,7 @@ export async function readMails(): Promise<CapturedMail[]> {
 }
 
 /** Waits (polling, no sleep) for the newest mail to `to` received at or after `since` and returns it. */
-export async function waitForMail(to: string, since: number, timeout = 15_000): Promise<CapturedMail> {
+export async function waitForMail(to: string, since: number, timeout = budget(15_000)): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(

@@ -4,6 +4,7 @@ import { type Account, ROUTE_VISITS, type RouteVisit, readWebRoutePaths } from "
 import { expect, saveScreen } from "../support/fixtures.js";
 import { hasFocusInside, invisibleFocus, tabThroughPage, unreachedFocusables } from "../support/focus.js";
 import { test } from "../support/sessions.js";
+import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
 import { applyVariant, slug, VARIANTS, type Variant } from "../support/variants.js";
 
@@ -36,7 +37,7 @@ for (const variant of VARIANTS) {
       test.describe(() => {
         test.use({ account });
         test(`every page as ${account}`, async ({ page }) => {
-          test.setTimeout(20_000 + visits.length * 10_000);
+          test.setTimeout(budget(20_000 + visits.length * 10_000));
           await visitEach(page, visits, variant);
         });
       });
@@ -46,12 +47,12 @@ for (const variant of VARIANTS) {
       test.use({ account: "companyAdmin" });
       // Three axe passes each, on full pages: a loaded machine needs more than the default 30 s.
       test("the account menu, a dialog with its errors, and the phone's nav drawer", async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(budget(60_000));
         await checkOverlays(page, variant);
       });
 
       test("the fleet with a kiosk's trays open, the add-kiosk errors, and the product dialog", async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(budget(60_000));
         await checkFleetAndProducts(page, variant);
       });
     });
@@ -223,7 +224,7 @@ test.describe("keyboard", () => {
       test(`the dashboard: nav links and top bar in Tab order, each with a visible focus ring (${variant.name})`, async ({
         page,
       }) => {
-        test.setTimeout(60_000); // a Tab and a focus-ring measurement for each of some twenty stops
+        test.setTimeout(budget(60_000)); // a Tab and a focus-ring measurement for each of some twenty stops
         await applyVariant(page, variant);
         await page.goto(appUrl("demo", "/dashboard"));
         await waitUntilSettled(page);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { accessibilityProblems, waitUntilSettled, waitUntilStill } from "../support/accessibility.js";
 import { expect, saveScreen } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
+import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
 import { applyVariant, slug, VARIANTS } from "../support/variants.js";
 
@@ -115,11 +116,11 @@ for (const variant of VARIANTS) {
     test.use({ account: "companyAdmin" });
 
     test("pass axe", async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(budget(60_000));
       await applyVariant(page, variant);
       for (const path of [ANALYTICS, "/dashboard"]) {
         await page.goto(appUrl("demo", path));
-        await waitUntilSettled(page, 20_000);
+        await waitUntilSettled(page, budget(20_000));
         await variant.expectShown(page);
         const problems = await accessibilityProblems(page);
         await saveScreen(page, `analytics-axe-${slug(variant.name)}-${slug(path)}`);

@@ -3,6 +3,7 @@ import { waitUntilSettled, waitUntilStill } from "../support/accessibility.js";
 import { readCatalog, sendHeartbeat, sendSale } from "../support/device.js";
 import { expect, saveScreen, signIn } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
+import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
 import { applyVariant, VARIANTS } from "../support/variants.js";
 
@@ -32,7 +33,7 @@ async function expectAfterRefresh(page: Page, assertion: () => Promise<void>): P
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await assertion();
-  }).toPass({ timeout: 25_000, intervals: [500, 1_000, 2_000] });
+  }).toPass({ timeout: budget(25_000), intervals: [500, 1_000, 2_000] });
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -3,6 +3,7 @@ import { accessibilityProblems, waitUntilSettled, waitUntilStill } from "../supp
 import { createKioskThroughApi, sendHeartbeat } from "../support/device.js";
 import { expect, saveScreen, signIn } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
+import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
 
 // Issue 12: alerts and notifications on the web. A Company Admin turns the offline alert on in the settings, a test
@@ -17,7 +18,7 @@ async function expectAfterFocus(page: Page, assertion: () => Promise<void>, time
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await assertion();
-  }).toPass({ timeout, intervals: [1_000, 2_000, 3_000] });
+  }).toPass({ timeout: budget(timeout), intervals: [1_000, 2_000, 3_000] });
 }
 
 async function markEverythingRead(page: Page, bell: Locator): Promise<void> {
@@ -34,7 +35,7 @@ test.describe("alerts", () => {
     page,
   }) => {
     // The online window (30 s) and a sweep (≤ 5 s) must pass before the alert exists.
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Alert E2E ${stamp}`;
     // The acme admin: no other journey changes their settings or reads their inbox.

@@ -1,6 +1,7 @@
 import { expect, saveScreen, signIn, test } from "../support/fixtures.js";
 import { readMails } from "../support/mailbox.js";
 import type { CapturedMail } from "../support/smtp-capture.js";
+import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
 
 /** Polls the SMTP capture for the mail of one ticket (other tests may mail the same support address meanwhile). */
@@ -12,7 +13,7 @@ async function waitForTicketMail(to: string, subject: string): Promise<CapturedM
         found = (await readMails()).find((mail) => mail.to.includes(to) && mail.subject === subject);
         return found !== undefined;
       },
-      { message: `the mail "${subject}" to ${to}`, timeout: 15_000 },
+      { message: `the mail "${subject}" to ${to}`, timeout: budget(15_000) },
     )
     .toBe(true);
   return found as CapturedMail;
