@@ -7,8 +7,8 @@ const ar: Translation<typeof en> = {
     period: "الفترة",
     presets: {
       today: "اليوم",
-      "7d": "آخر 7 أيام",
-      "30d": "آخر 30 يومًا",
+      "7d": "آخر ٧ أيام",
+      "30d": "آخر ٣٠ يومًا",
       this_month: "هذا الشهر",
       last_month: "الشهر الماضي",
       this_year: "هذا العام",

@@ -30,7 +30,7 @@ const ar: Translation<typeof en> = {
   },
   upgrade: {
     title: "الترقية إلى Pro",
-    price: "فقط $65 شهريًا",
+    price: "فقط ٦٥ US$ شهريًا",
     features: {
       promoCodes: "إنشاء رموز الخصم",
       pushNotifications: "تفعيل الإشعارات الفورية",
@@ -70,7 +70,7 @@ const ar: Translation<typeof en> = {
     highContrastHint: "خلفية رمادية فاتحة وبطاقات مسطّحة",
     rightToLeft: "من اليمين إلى اليسار",
     compactLayout: "تخطيط مضغوط",
-    compactLayoutHint: "عرض محتوى الصفحة 1200 بكسل كحدّ أقصى، في المنتصف",
+    compactLayoutHint: "عرض محتوى الصفحة ١٢٠٠ بكسل كحدّ أقصى، في المنتصف",
     presets: "ألوان جاهزة",
     preset: {
       default: "لون الشركة",

@@ -49,7 +49,7 @@ describe("sales analytics page in Arabic", { timeout: 15_000 }, () => {
     expect(
       within(totals).getByRole("img", { name: `ارتفاع بنسبة ${change} مقارنةً بالفترة السابقة` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("combobox", { name: "الفترة" })).toHaveTextContent("آخر 7 أيام");
+    expect(screen.getByRole("combobox", { name: "الفترة" })).toHaveTextContent("آخر ٧ أيام");
     expect(screen.getByRole("button", { name: "يوم" })).toHaveAttribute("aria-pressed", "true");
 
     const heatmap = screen.getByRole("table", { name: "حسب الساعة ويوم الأسبوع" });
