@@ -29,6 +29,8 @@ test.describe("a Company Admin's sales analytics", () => {
   test("switches presets and shows this period beside the previous one, by product, kiosk, hour and weekday", async ({
     page,
   }) => {
+    // Four periods, the breakdowns, a reload and a table: about 50 s on a busy CI machine.
+    test.setTimeout(budget(60_000));
     await page.goto(appUrl("demo", ANALYTICS));
     await expect(page.getByRole("heading", { name: "Sales analytics", level: 1 })).toBeVisible();
 
