@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { seededServerDatabase } from "../test/databases.js";
 import { startServerProcess } from "../test/server-process.js";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -56,6 +57,7 @@ describe("the server process", () => {
 
   it("refuses a second start on the same embedded database before touching it, leaving the first running", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-main-"));
+    await seededServerDatabase("pglite", dataDir);
     // A lock left by a process killed without closing (its pid is dead): not a reason to refuse.
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
     writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: Number(dead), startedAt: "", command: "" }));

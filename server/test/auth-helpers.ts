@@ -24,13 +24,25 @@ export async function companyIdOf(t: TestApp, subdomain: string): Promise<string
   return row.id;
 }
 
+const hashes = new Map<string, Promise<string>>();
+
+/** Argon2 takes tens of milliseconds by design: each test password is hashed once per worker. */
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A user created straight in the database (inside the company's tenant), e.g. an invited or disabled one. */
 export async function createUser(
   t: TestApp,
   companyId: string,
   values: { email: string; status: "invited" | "active" | "disabled"; password?: string; role?: string },
 ): Promise<{ id: string; companyId: string; email: string }> {
-  const passwordHash = values.password ? await hashPassword(values.password) : null;
+  const passwordHash = values.password ? await testPasswordHash(values.password) : null;
   return t.db.database.withTenant(companyId, async (tx) => {
     const [role] = await tx
       .select({ id: roles.id })

@@ -1,12 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { ensurePlatform } from "../src/db/bootstrap.js";
-import { seedDemo } from "../src/db/seed/demo.js";
-import { seedDemoFleet } from "../src/demo/fleet.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { type SmtpCapture, startSmtpCapture } from "./smtp.js";
 
@@ -19,7 +18,7 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database of the given kind with the demo seed, mailing a real in-process SMTP server.
+ * The real app on a database of its own of the given kind with the demo seed, mailing a real in-process SMTP server.
  * `env` overrides configuration (throttle limits, session lifetimes, …); `dependencies` a fake clock, a push agent.
  */
 export async function buildTestApp(
@@ -27,7 +26,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   dependencies: Pick<AppDependencies, "clock" | "testPushAgent"> = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(kind);
+  const db = await createTestDatabase(kind, "seeded");
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-test-"));
   const config = loadConfig({
@@ -42,9 +41,9 @@ export async function buildTestApp(
     DASHBOARD_CACHE_SECONDS: "0",
     ...env,
   });
+  // The demo is in the database copied from the run's template; the pictures its seed stored come with it.
+  cpSync(inject("databaseTemplates").seededUploadsDir, path.join(dataDir, "uploads"), { recursive: true });
   const platformCompanyId = await ensurePlatform(db.database);
-  await seedDemo(db.database, { platformCompanyId, uploadsDir: path.join(dataDir, "uploads") });
-  await seedDemoFleet(db.database);
   const app = await buildApp(config, { database: db.database, ...dependencies });
   await app.ready();
   return {

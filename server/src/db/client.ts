@@ -24,6 +24,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory, as tests do. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of another one's data directory (`Database.dumpDataDir`) instead of
+   * an empty cluster: tests copy a database migrated and seeded once per run.
+   */
+  loadDataDir?: Blob;
   appRole: string;
   poolSize?: number;
   /**
@@ -57,7 +62,7 @@ function allCompaniesAuditRunner(db: AppDb) {
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? path.resolve(options.dataDir) : undefined;
-  if (!dataDir) return preparePglite(new PGlite(), options, () => undefined);
+  if (!dataDir) return preparePglite(new PGlite({ loadDataDir: options.loadDataDir }), options, () => undefined);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   // Before anything touches the folder: a second process on it would damage it (data-dir-lock.ts).
   const lock = lockDataDir(dataDir);
@@ -95,6 +100,7 @@ async function preparePglite(client: PGlite, options: DatabaseOptions, release: 
       return results[0]?.rows as Row[];
     },
     ping: async () => void (await client.query("SELECT 1")),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       release();

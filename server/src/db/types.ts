@@ -27,6 +27,8 @@ export interface Database {
    */
   queryLiterals<Row>(statement: LiteralStatement): Promise<Row[]>;
   ping(): Promise<void>;
+  /** PGlite only: its whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS, scratchPostgres } from "../../test/databases.js";
+import { DATABASE_KINDS, seededServerDatabase } from "../../test/databases.js";
 import { addKiosks, countStored, type Kiosk, sale, sendSales } from "../../test/kiosk-sales.js";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.js";
 
@@ -19,8 +19,8 @@ describe("durability: kill -9 mid-stream loses no acknowledged sale", () => {
   for (const kind of DATABASE_KINDS) {
     it(`on ${kind === "postgres" ? "PostgreSQL" : "the embedded database (PGlite files)"}`, async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-durability-"));
-      const database = kind === "postgres" ? await scratchPostgres(process.env.DATABASE_URL as string) : undefined;
-      const env = { dataDir, DATABASE_URL: database?.url };
+      const database = await seededServerDatabase(kind, dataDir);
+      const env = { dataDir, DATABASE_URL: database.DATABASE_URL };
       let server = await startServerProcess(env);
       try {
         const kiosks = await addKiosks(server, KIOSKS);
@@ -46,7 +46,7 @@ describe("durability: kill -9 mid-stream loses no acknowledged sale", () => {
         expect(await countStored(env)).toEqual({ sales: sent, distinct: sent, hourlyOrders: sent });
       } finally {
         await server.stop();
-        await database?.drop();
+        await database.drop();
       }
     }, 120_000);
   }

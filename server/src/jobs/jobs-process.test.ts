@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultNotificationSettings, type NotificationItem } from "@froyo/contracts";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS, scratchPostgres } from "../../test/databases.js";
+import { DATABASE_KINDS, seededServerDatabase } from "../../test/databases.js";
 import { httpRequest, httpSession, startServerProcess } from "../../test/server-process.js";
 
 const HOST = "demo.localhost";
@@ -17,10 +17,10 @@ describe("the server runs the job queue from start-up to graceful shutdown", () 
   for (const kind of DATABASE_KINDS) {
     it(`on ${kind === "postgres" ? "PostgreSQL" : "the embedded database"}`, async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-jobs-"));
-      const database = kind === "postgres" ? await scratchPostgres(process.env.DATABASE_URL as string) : undefined;
+      const database = await seededServerDatabase(kind, dataDir);
       const server = await startServerProcess({
         dataDir,
-        DATABASE_URL: database?.url,
+        DATABASE_URL: database.DATABASE_URL,
         extra: {
           DEMO_HISTORY_DAYS: "0",
           KIOSK_ONLINE_SECONDS: "1",
@@ -63,7 +63,7 @@ describe("the server runs the job queue from start-up to graceful shutdown", () 
         expect(offline?.title).toBe("Kiosk offline: Process Kiosk");
       } finally {
         await server.stop();
-        await database?.drop();
+        await database.drop();
       }
       expect(await server.exited).toBe(0);
     });

@@ -3,7 +3,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS, scratchPostgres } from "../../test/databases.js";
+import { DATABASE_KINDS, seededServerDatabase } from "../../test/databases.js";
 import { addKiosks, type Kiosk, sale, storedSaleIds } from "../../test/kiosk-sales.js";
 import { freePort, startServerProcess } from "../../test/server-process.js";
 
@@ -43,8 +43,8 @@ describe("graceful shutdown: SIGTERM mid-stream answers every request and loses 
   for (const kind of DATABASE_KINDS) {
     it(`on ${kind === "postgres" ? "PostgreSQL" : "the embedded database (PGlite files)"}`, async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "froyo-shutdown-"));
-      const database = kind === "postgres" ? await scratchPostgres(process.env.DATABASE_URL as string) : undefined;
-      const env = { dataDir, DATABASE_URL: database?.url };
+      const database = await seededServerDatabase(kind, dataDir);
+      const env = { dataDir, DATABASE_URL: database.DATABASE_URL };
       const port = await freePort();
       const probes = pollReadiness(port);
       const server = await startServerProcess({
@@ -100,7 +100,7 @@ describe("graceful shutdown: SIGTERM mid-stream answers every request and loses 
         expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
       } finally {
         await server.kill();
-        await database?.drop();
+        await database.drop();
       }
     }, 180_000);
   }

@@ -1,10 +1,11 @@
 import NProgress from "nprogress";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { doneProgress, startProgress } from "./progress";
 
-vi.mock("nprogress", () => ({
-  default: { configure: vi.fn(), start: vi.fn(), inc: vi.fn(), done: vi.fn() },
-}));
+// Spies on the real nprogress (not a module mock: the files of a worker share their modules, see test/setup.ts).
+beforeEach(() => {
+  for (const method of ["start", "inc", "done"] as const) vi.spyOn(NProgress, method).mockReturnValue(NProgress);
+});
 
 const flush = () => vi.waitFor(() => undefined);
 
@@ -15,7 +16,7 @@ describe("navigation progress bar", () => {
     vi.useFakeTimers();
     startProgress();
     await vi.waitFor(() => expect(NProgress.start).toHaveBeenCalledOnce());
-    expect(NProgress.configure).toHaveBeenCalledWith(
+    expect(NProgress.settings).toEqual(
       expect.objectContaining({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false }),
     );
     vi.advanceTimersByTime(2400);
@@ -29,8 +30,6 @@ describe("navigation progress bar", () => {
   });
 
   it("shares one bar between nested loads", async () => {
-    vi.mocked(NProgress.start).mockClear();
-    vi.mocked(NProgress.done).mockClear();
     startProgress();
     startProgress();
     await flush();

@@ -1,8 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { i18n, initI18n } from "../i18n/i18n";
 import { http } from "../lib/http";
+import { ltrCache, rtlCacheIfLoaded } from "../theme/direction-cache";
 import { clearCookies } from "./cookies";
 import { setViewportWidth } from "./viewport";
 
@@ -10,8 +11,10 @@ import { setViewportWidth } from "./viewport";
 // default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
-// English is bundled, so i18n is ready at once; a test that switches language switches it back here.
-await initI18n("en");
+// English is bundled, so i18n is ready at once; a test that switches language switches it back here. Started once
+// per worker: starting it again would drop the English of late namespaces, which their feature modules registered
+// when first imported (and a worker imports each module once, see the end of this file).
+if (!i18n.isInitialized) await initI18n("en");
 
 /*
  * Test hygiene (engineering.md, convention 6): any console.error a test did not expect fails it (React warnings,
@@ -44,5 +47,19 @@ afterEach(async () => {
   if (errors.length > 0) {
     const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "));
     throw new Error(`Unexpected console.error in this test:\n${text.join("\n")}`);
+  }
+});
+
+/*
+ * The files of a worker share one module graph and one document (isolate: false in vitest.config.ts, which saves
+ * each file seconds of imports). Emotion's caches would keep every earlier file's style tags in that document, and
+ * jsdom resolves each computed style against all of them: a file ran three times slower after a few others. Each
+ * file starts with no styles, as it would in a document of its own.
+ */
+afterAll(() => {
+  for (const cache of [ltrCache, rtlCacheIfLoaded()]) {
+    if (!cache) continue;
+    cache.sheet.flush();
+    cache.inserted = {};
   }
 });
