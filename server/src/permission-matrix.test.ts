@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
 import { Browser } from "../test/browser.js";
-import { describeEachDatabase } from "../test/databases.js";
+import { describeOnOneDatabase } from "../test/databases.js";
 import { matrixFixtures, newAccountOf } from "../test/matrix-fixtures.js";
 import {
   MATRIX_ACCOUNTS,
@@ -22,7 +22,7 @@ import { sendForm } from "./modules/companies/companies.test-kit.js";
 
 const key = (method: string, route: string) => `${method} ${route}`;
 
-describeEachDatabase("permission matrix: every route × every role", (kind) => {
+describeOnOneDatabase("permission matrix: every route × every role", (kind) => {
   let t: TestApp;
   let fixtures: MatrixFixtures;
   const sessions = new Map<string, Browser>();

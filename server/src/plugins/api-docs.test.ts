@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { API_DOCS_PATH } from "./api-docs.js";
 
@@ -13,7 +13,7 @@ function webDist(): string {
   return dir;
 }
 
-describeEachDatabase("the API reference at /api/docs", (kind) => {
+describeOnOneDatabase("the API reference at /api/docs", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist() });

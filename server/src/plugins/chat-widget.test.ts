@@ -4,7 +4,7 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 
 /** A built web app as far as the server cares: an index.html with the build's placeholder tags. */
@@ -35,7 +35,7 @@ function metaContents(html: string, name: string): string[] {
 
 const PAGES = ["/", "/support", "/dashboard"];
 
-describeEachDatabase("chat widget configuration", (kind) => {
+describeOnOneDatabase("chat widget configuration", (kind) => {
   describe("without CHAT_WIDGET_URL", () => {
     let t: TestApp;
     let responses: [string, LightMyRequestResponse][];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, RELAXED_THROTTLE } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 
 const MISMATCH = { message: "CSRF token mismatch." };
@@ -35,7 +35,7 @@ const STATE_CHANGING_CALLS: [string, Record<string, unknown>][] = [
   ],
 ];
 
-describeEachDatabase("CSRF protection", (kind) => {
+describeOnOneDatabase("CSRF protection", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { inlineScriptHashes } from "./web-app.js";
 
@@ -28,7 +28,7 @@ it("hashes each inline script by its exact content, and no script with a src", (
   expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
 });
 
-describeEachDatabase("the boot script under the Content-Security-Policy", (kind) => {
+describeOnOneDatabase("the boot script under the Content-Security-Policy", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDistWithBootScript() });

@@ -2,11 +2,11 @@ import { ERROR_MESSAGES } from "@froyo/contracts";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { unreadableUrlHandler } from "./errors.js";
 
-describeEachDatabase("unknown paths", (kind) => {
+describeOnOneDatabase("unknown paths", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { MATRIX_ACCOUNTS, MATRIX_HOST } from "../../test/permission-matrix.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import type { OpenApiDocument } from "./openapi.test.js";
@@ -14,7 +14,7 @@ type Responses = Record<string, { $ref?: string; content?: Record<string, { sche
  * real answers are checked against the document here: each body must match its operation's schema for that
  * status, with no field the schema does not name (zod's output schemas forbid extra properties).
  */
-describeEachDatabase("real answers match the OpenAPI document", (kind) => {
+describeOnOneDatabase("real answers match the OpenAPI document", (kind) => {
   let t: TestApp;
   let document: OpenApiDocument;
   let admin: Browser;

@@ -7,7 +7,7 @@ import {
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { MATRIX_ROLES, PERMISSION_MATRIX, type SignedInRole } from "../../test/permission-matrix.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { API_DOCS_PATH } from "./api-docs.js";
@@ -44,7 +44,7 @@ const ROLE_PERMISSIONS: Record<SignedInRole, readonly string[]> = {
   >),
 };
 
-describeEachDatabase("GET /api/openapi.json", (kind) => {
+describeOnOneDatabase("GET /api/openapi.json", (kind) => {
   let t: TestApp;
   let document: OpenApiDocument;
   const operations = () =>

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
@@ -15,7 +15,7 @@ function directives(response: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-describeEachDatabase("security headers", (kind) => {
+describeOnOneDatabase("security headers", (kind) => {
   let t: TestApp;
   let responses: [string, LightMyRequestResponse][];
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE, setCookie } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { sessions, users } from "../db/schema/index.js";
 import { hashToken } from "../modules/auth/tokens.js";
@@ -10,7 +10,7 @@ import { hashToken } from "../modules/auth/tokens.js";
 const IDLE_MINUTES = 30;
 const ABSOLUTE_MINUTES = 240;
 
-describeEachDatabase("sessions", (kind) => {
+describeOnOneDatabase("sessions", (kind) => {
   let t: TestApp;
   let demoId: string;
   beforeAll(async () => {
@@ -146,7 +146,7 @@ describeEachDatabase("sessions", (kind) => {
   });
 });
 
-describeEachDatabase("session cookies behind an https proxy", (kind) => {
+describeOnOneDatabase("session cookies behind an https proxy", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, { ...RELAXED_THROTTLE, TRUST_PROXY: "1" });

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
-import { describeEachDatabase } from "../../test/databases.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { companies } from "../db/schema/index.js";
 
@@ -20,7 +20,7 @@ function webDist(): string {
   return dir;
 }
 
-describeEachDatabase("the page a company's visitors get", (kind) => {
+describeOnOneDatabase("the page a company's visitors get", (kind) => {
   let t: TestApp;
   let demoLogo: string;
   beforeAll(async () => {

@@ -2,13 +2,13 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf } from "../../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { verifyPassword } from "../../modules/auth/passwords.js";
 import { companies, faqs } from "../schema/index.js";
 import { DEMO_MANUAL_PASSWORD, seedDemo } from "./demo.js";
 
-describeEachDatabase("demo seed: support and training settings", (kind) => {
+describeOnOneDatabase("demo seed: support and training settings", (kind) => {
   let t: TestApp;
   let demoId: string;
   let acmeId: string;

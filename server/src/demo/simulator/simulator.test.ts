@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { companyIdBySubdomain, createPromoCode } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kiosks, sales } from "../../db/schema/index.js";
@@ -15,7 +15,7 @@ import { runSimulation } from "./simulate.js";
  * offline spells, deliberate duplicates, a tight rate limit (429s once a kiosk has spent its burst) and promo
  * codes. Its self-check must hold, and the database must hold exactly the sales it saw acknowledged, kiosk by kiosk.
  */
-describeEachDatabase("npm run simulate", (kind) => {
+describeOnOneDatabase("npm run simulate", (kind) => {
   let t: TestApp;
   let proxy: LossyProxy;
 

@@ -8,7 +8,7 @@ import {
   tokenOf,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { sendForm, uniqueSubdomain } from "../companies/companies.test-kit.js";
 import { auditRowsOf, roleIdOf, signedIn, userIdOf } from "../users/users.test-support.js";
@@ -20,7 +20,7 @@ const pair = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
  * Every write of users, roles and companies, and the auth events, leave one entry saying who (actor id and email),
  * in which company, did what to which target, what changed (before and after), from which address and when.
  */
-describeEachDatabase("the audit trail records every write and auth event", (kind) => {
+describeOnOneDatabase("the audit trail records every write and auth event", (kind) => {
   let t: TestApp;
   let demoId: string;
   let admin: Browser;
@@ -233,7 +233,7 @@ describeEachDatabase("the audit trail records every write and auth event", (kind
   });
 });
 
-describeEachDatabase("the audit trail's address behind a trusted proxy", (kind) => {
+describeOnOneDatabase("the audit trail's address behind a trusted proxy", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, { ...RELAXED_THROTTLE, TRUST_PROXY: "true" });

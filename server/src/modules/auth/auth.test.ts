@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
-describeEachDatabase("sign-in", (kind) => {
+describeOnOneDatabase("sign-in", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
 const NEW_PASSWORD = "a-fresh-pass-phrase";
@@ -11,7 +11,7 @@ const change = (current: string, password = NEW_PASSWORD) => ({
   password_confirmation: password,
 });
 
-describeEachDatabase("POST /auth/password (change password)", (kind) => {
+describeOnOneDatabase("POST /auth/password (change password)", (kind) => {
   let t: TestApp;
   let demoId: string;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
-describeEachDatabase("sign-in and sessions across subdomains", (kind) => {
+describeOnOneDatabase("sign-in and sessions across subdomains", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);

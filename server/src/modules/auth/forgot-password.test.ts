@@ -8,13 +8,13 @@ import {
   tokenOf,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { linkIn, recipientOf } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
 const NEW_PASSWORD = "a-fresh-pass-phrase";
 
-describeEachDatabase("forgot and reset password", (kind) => {
+describeOnOneDatabase("forgot and reset password", (kind) => {
   let t: TestApp;
   let demoId: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   setCookie,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
 const INVALID_CREDENTIALS = {
@@ -17,7 +17,7 @@ const INVALID_CREDENTIALS = {
   errors: { email: ["These credentials do not match our records."] },
 };
 
-describeEachDatabase("csrf-cookie, login, logout, me", (kind) => {
+describeOnOneDatabase("csrf-cookie, login, logout, me", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);

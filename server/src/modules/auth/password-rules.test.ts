@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { newPasswordProblems } from "./passwords.js";
 
@@ -27,7 +27,7 @@ describe("newPasswordProblems", () => {
   });
 });
 
-describeEachDatabase("password rules over HTTP", (kind) => {
+describeOnOneDatabase("password rules over HTTP", (kind) => {
   let t: TestApp;
   let demoId: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   tokenOf,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { type PasswordTokenKind, passwordTokens, users } from "../../db/schema/index.js";
 import { issuePasswordToken } from "./password-tokens.repository.js";
@@ -25,7 +25,7 @@ const INVALID_INVITATION = {
   errors: { email: ["This invitation link is invalid or has expired."] },
 };
 
-describeEachDatabase("password reset and invitation tokens", (kind) => {
+describeOnOneDatabase("password reset and invitation tokens", (kind) => {
   let t: TestApp;
   let demoId: string;
   let counter = 0;

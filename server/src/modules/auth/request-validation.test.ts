@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
-describeEachDatabase("request validation of the auth calls", (kind) => {
+describeOnOneDatabase("request validation of the auth calls", (kind) => {
   let t: TestApp;
   let browser: Browser;
   beforeAll(async () => {

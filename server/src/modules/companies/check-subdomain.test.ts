@@ -2,10 +2,10 @@ import { companyPublicSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
-describeEachDatabase("GET /check-subdomain and company images", (kind) => {
+describeOnOneDatabase("GET /check-subdomain and company images", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailAfter } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { linkIn } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog, companies, roles, users } from "../../db/schema/index.js";
@@ -21,7 +21,7 @@ import {
   uploadsDir,
 } from "./companies.test-kit.js";
 
-describeEachDatabase("POST /api/companies", (kind) => {
+describeOnOneDatabase("POST /api/companies", (kind) => {
   let t: TestApp;
   let admin: Browser;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
@@ -20,7 +20,7 @@ import {
   uploadsDir,
 } from "./companies.test-kit.js";
 
-describeEachDatabase("POST /api/companies/:id and DELETE /api/companies/:id", (kind) => {
+describeOnOneDatabase("POST /api/companies/:id and DELETE /api/companies/:id", (kind) => {
   let t: TestApp;
   let admin: Browser;
   beforeAll(async () => {

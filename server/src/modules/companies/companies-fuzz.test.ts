@@ -2,7 +2,7 @@ import { COMPANY_IMAGE_FIELDS } from "@froyo/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import {
   companiesSnapshot,
@@ -51,7 +51,7 @@ const form = fc.record({
   extra: fc.oneof(fc.constant([]), fc.array(fc.tuple(fieldName, anyText), { maxLength: 8 })),
 });
 
-describeEachDatabase("POST /api/companies under random input (fast-check)", (kind) => {
+describeOnOneDatabase("POST /api/companies under random input (fast-check)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   const outcomes = { text: new Map<number, number>(), bytes: new Map<number, number>() };

@@ -2,11 +2,11 @@ import { companyAdminSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companiesSnapshot, file, image, sendForm, signedIn, superAdmin, uploadedFiles } from "./companies.test-kit.js";
 
-describeEachDatabase("companies: list, show, guards", (kind) => {
+describeOnOneDatabase("companies: list, show, guards", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

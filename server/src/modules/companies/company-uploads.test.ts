@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES } from "@froyo/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import {
   companiesSnapshot,
@@ -19,7 +19,7 @@ import {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const WRONG_TYPE = "The primary logo must be a PNG, JPEG or WebP image.";
 
-describeEachDatabase("company image uploads: hostile files", (kind) => {
+describeOnOneDatabase("company image uploads: hostile files", (kind) => {
   let t: TestApp;
   let admin: Browser;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditLog } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
@@ -20,7 +20,7 @@ const ACME_FAQS = [
 ];
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-describeEachDatabase("FAQs per company", (kind) => {
+describeOnOneDatabase("FAQs per company", (kind) => {
   let t: TestApp;
   let demoId: string;
   let acmeId: string;

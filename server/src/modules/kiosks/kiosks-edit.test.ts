@@ -2,7 +2,7 @@ import { DEVICE_MESSAGES, type Kiosk } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { DeviceClient, expectRefusedWrite } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditRowsOf, signedIn, userIdOf } from "../users/users.test-support.js";
@@ -12,7 +12,7 @@ let counter = 0;
 const withoutKey = ({ api_key: _key, ...kiosk }: Kiosk & { api_key: string }): Kiosk => kiosk;
 const freshSerial = () => `KS-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
 
-describeEachDatabase("PATCH /api/kiosks/:id, POST /api/kiosks/:id/key, and the kiosks' audit trail", (kind) => {
+describeOnOneDatabase("PATCH /api/kiosks/:id, POST /api/kiosks/:id/key, and the kiosks' audit trail", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let carl: Browser;

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, fleetSnapshot, insertProducts, type NewKiosk, productIds } from "../../../test/fleet.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -52,7 +52,7 @@ function body(fields: Record<string, fc.Arbitrary<unknown>>, requiredKeys: strin
   );
 }
 
-describeEachDatabase("kiosk and tray writes under random input (fast-check)", (kind) => {
+describeOnOneDatabase("kiosk and tray writes under random input (fast-check)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let carl: Browser;

@@ -2,7 +2,7 @@ import { KIOSK_MESSAGES, type Kiosk, kioskWithKeySchema } from "@froyo/contracts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, createUser, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { DeviceClient, expectRefusedWrite, fleetSnapshot, kioskRow } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { signedIn, userIdOf } from "../users/users.test-support.js";
@@ -11,7 +11,7 @@ import { hashApiKey } from "./api-keys.js";
 let counter = 0;
 const freshSerial = () => `KS-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
 
-describeEachDatabase("POST /api/kiosks, GET /api/kiosks/owners", (kind) => {
+describeOnOneDatabase("POST /api/kiosks, GET /api/kiosks/owners", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

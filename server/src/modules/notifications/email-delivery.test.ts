@@ -4,7 +4,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock, HOUR, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { recipientOf } from "../../../test/smtp.js";
@@ -18,7 +18,7 @@ import { localClock } from "./zoned.js";
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
 
-describeEachDatabase("notification emails, through the in-process SMTP server", (kind) => {
+describeOnOneDatabase("notification emails, through the in-process SMTP server", (kind) => {
   const clock = new FakeClock();
   let t: TestApp;
   let demoId: string;

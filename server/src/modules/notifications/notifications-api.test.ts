@@ -7,13 +7,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
 
-describeEachDatabase("notification settings and inbox API", (kind) => {
+describeOnOneDatabase("notification settings and inbox API", (kind) => {
   const clock = new FakeClock();
   let t: TestApp;
   let demoId: string;

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -100,7 +100,7 @@ const subscriptionBody = fc.oneof(
   { weight: 1, arbitrary: jsonBody({ endpoint: anyText, keys: anyText }) },
 );
 
-describeEachDatabase("notification writes under random input (fast-check)", (kind) => {
+describeOnOneDatabase("notification writes under random input (fast-check)", (kind) => {
   const clock = new FakeClock();
   let t: TestApp;
   let demoId: string;

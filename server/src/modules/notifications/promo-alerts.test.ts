@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, createPromoCode } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -14,7 +14,7 @@ import { notificationRows } from "./notifications.test-support.js";
  * "Promo code used up" beyond the redemption that takes the last use (scheduled-alerts.test.ts): an edit lowering
  * the limit to the uses, the clients the promo list shows the code to, and a code deleted under its alert.
  */
-describeEachDatabase("promo code alerts", (kind) => {
+describeOnOneDatabase("promo code alerts", (kind) => {
   const clock = new FakeClock();
   let t: TestApp;
   let demoId: string;

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { PUSH_SERVICE_HOST, startPushService } from "../../../test/push-service.js";
@@ -18,7 +18,7 @@ import { setSettings } from "./notifications.test-support.js";
  * Web push against a push service in the test (HTTPS on 127.0.0.1): it checks each push's VAPID signature and
  * decrypts its aes128gcm payload as a browser would, so the test reads what a service worker would get.
  */
-describeEachDatabase("web push", (kind) => {
+describeOnOneDatabase("web push", (kind) => {
   const clock = new FakeClock();
   let service: Awaited<ReturnType<typeof startPushService>>;
   let t: TestApp;

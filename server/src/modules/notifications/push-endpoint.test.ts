@@ -3,7 +3,7 @@ import { defaultNotificationSettings, isPublicAddress, pushEndpointProblem } fro
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk } from "../../../test/fleet.js";
 import { startPushService } from "../../../test/push-service.js";
@@ -56,7 +56,7 @@ describe("push endpoints and addresses", () => {
   });
 });
 
-describeEachDatabase("a push sender configured as in production", (kind) => {
+describeOnOneDatabase("a push sender configured as in production", (kind) => {
   const clock = new FakeClock();
   let service: Awaited<ReturnType<typeof startPushService>>;
   let t: TestApp;

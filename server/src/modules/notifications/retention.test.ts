@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock, HOUR } from "../../../test/fake-clock.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { alertEvents, notifications } from "../../db/schema/index.js";
@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
  * The daily retention job: read notifications and ended events older than 90 days go, failed jobs after 30 days;
  * unread items, their events and open episodes stay whatever their age.
  */
-describeEachDatabase("notification retention", (kind) => {
+describeOnOneDatabase("notification retention", (kind) => {
   const clock = new FakeClock();
   let t: TestApp;
   let demoId: string;

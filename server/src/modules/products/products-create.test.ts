@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../companies/companies.test-kit.js";
@@ -14,7 +14,7 @@ import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.tes
 let skuCounter = 0;
 const freshSku = () => `NEW-${++skuCounter}-${Math.random().toString(36).slice(2, 6)}`;
 
-describeEachDatabase("POST /api/products (multipart create)", (kind) => {
+describeOnOneDatabase("POST /api/products (multipart create)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES, type Product } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import {
   addKiosk,
   fleetSnapshot,
@@ -20,7 +20,7 @@ import { auditRowsOf, signedIn } from "../users/users.test-support.js";
 
 let counter = 0;
 
-describeEachDatabase("DELETE /api/products/:id", (kind) => {
+describeOnOneDatabase("DELETE /api/products/:id", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

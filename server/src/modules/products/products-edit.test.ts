@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES, type Product } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot, insertProducts, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../companies/companies.test-kit.js";
@@ -13,7 +13,7 @@ import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.tes
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 let counter = 0;
 
-describeEachDatabase("POST /api/products/:id (multipart edit)", (kind) => {
+describeOnOneDatabase("POST /api/products/:id (multipart edit)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot } from "../../../test/fleet.js";
 import { anyId, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -40,7 +40,7 @@ const fieldName = fc.oneof(
   },
 );
 
-describeEachDatabase("products writes under random multipart input (fast-check)", (kind) => {
+describeOnOneDatabase("products writes under random multipart input (fast-check)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

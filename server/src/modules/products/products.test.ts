@@ -2,7 +2,7 @@ import { type Product, pageMetaSchema, productSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { insertProducts, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { signedIn } from "../users/users.test-support.js";
@@ -39,7 +39,7 @@ const ARCHIVED = [
 ];
 const TOTAL = SEEDED + FIXTURES.length;
 
-describeEachDatabase("GET /api/products, /categories, /:id", (kind) => {
+describeOnOneDatabase("GET /api/products, /categories, /:id", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let archivedIds: string[];

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kiosks } from "../../db/schema/index.js";
@@ -16,7 +16,7 @@ const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
  * A Client - Pro (`* promocodes`) manages codes for their own kiosks only (decision 021): they name at least one
  * kiosk, all theirs; they see a code only when all its kiosks are theirs. Staff see every code of the company.
  */
-describeEachDatabase("promo codes of a Client - Pro", (kind) => {
+describeOnOneDatabase("promo codes of a Client - Pro", (kind) => {
   let t: TestApp;
   let demoId: string;
   let admin: Browser;

@@ -2,14 +2,14 @@ import { PROMO_CODE_MESSAGES } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditRowsOf, signedIn } from "../users/users.test-support.js";
 import { createThroughApi, expectRefused } from "./promo-codes.test-support.js";
 
 /** Issue 12, part 1: editing a code. History is never contradicted; limits move only where the uses allow. */
-describeEachDatabase("PATCH /api/promocodes/{id}", (kind) => {
+describeOnOneDatabase("PATCH /api/promocodes/{id}", (kind) => {
   let t: TestApp;
   let demoId: string;
   let admin: Browser;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -101,7 +101,7 @@ function editBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<s
 }
 const discountFields = { percent_off: amount(1, 100), amount_off_cents: amount(1, 10_000) };
 
-describeEachDatabase("promo code writes under random input (fast-check)", (kind) => {
+describeOnOneDatabase("promo code writes under random input (fast-check)", (kind) => {
   let t: TestApp;
   let demoId: string;
   let admin: Browser;

@@ -3,14 +3,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { expectValidationShape, roleIdOf, signedIn, snapshotCompany } from "../users/users.test-support.js";
 
 const RUNS = 100;
 
-describeEachDatabase("PUT /api/roles/:id under random input (fast-check)", (kind) => {
+describeOnOneDatabase("PUT /api/roles/:id under random input (fast-check)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

@@ -2,7 +2,7 @@ import { PERMISSIONS, roleSchema, SEEDED_COMPANY_ROLES } from "@froyo/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import {
   auditRowsOf,
@@ -16,7 +16,7 @@ const seeded = (name: string) => [...(SEEDED_COMPANY_ROLES.find((role) => role.n
 /** The order the server stores an edited list in, and writes both sides of an audit entry in. */
 const canonical = (permissions: readonly string[]) => PERMISSIONS.filter((p) => permissions.includes(p));
 
-describeEachDatabase("GET /api/roles, GET and PUT /api/roles/:id", (kind) => {
+describeOnOneDatabase("GET /api/roles, GET and PUT /api/roles/:id", (kind) => {
   let t: TestApp;
   let demoId: string;
   let admin: Browser;

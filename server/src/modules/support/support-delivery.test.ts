@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companies } from "../../db/schema/index.js";
 import { signedIn } from "../users/users.test-support.js";
@@ -9,7 +9,7 @@ import { signedIn } from "../users/users.test-support.js";
 const ticket = { subject: "Kiosk 3 is frozen", category: "Kiosk hardware", message: "The screen stays black." };
 
 /** A mail server that refuses every connection, and no SUPPORT_EMAIL: the ticket must survive both. */
-describeEachDatabase("support tickets when the mail cannot go", (kind) => {
+describeOnOneDatabase("support tickets when the mail cannot go", (kind) => {
   let t: TestApp;
   let acmeId: string;
   beforeAll(async () => {

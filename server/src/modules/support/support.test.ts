@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, createUser, mailAfter, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companies, supportTickets } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
@@ -18,7 +18,7 @@ const ticket = (subject: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describeEachDatabase("support tickets", (kind) => {
+describeOnOneDatabase("support tickets", (kind) => {
   let t: TestApp;
   let demoId: string;
   let acmeId: string;

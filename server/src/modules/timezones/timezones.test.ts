@@ -1,10 +1,10 @@
 import { companyFieldsSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 
-describeEachDatabase("GET /api/timezones", (kind) => {
+describeOnOneDatabase("GET /api/timezones", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);

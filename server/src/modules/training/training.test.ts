@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, createUser, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companies } from "../../db/schema/index.js";
 import { DEMO_MANUAL_PASSWORD } from "../../db/seed/demo.js";
@@ -22,7 +22,7 @@ const INCORRECT = {
   errors: { password: [TRAINING_MESSAGES.incorrectPassword] },
 };
 
-describeEachDatabase("training: tutorial and manual", (kind) => {
+describeOnOneDatabase("training: tutorial and manual", (kind) => {
   let t: TestApp;
   let demoId: string;
   let acmeId: string;

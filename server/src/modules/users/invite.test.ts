@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, mailAfter, RELAXED_THROTTLE, tokenOf } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { linkIn } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import {
@@ -15,7 +15,7 @@ import {
   userIdOf,
 } from "./users.test-support.js";
 
-describeEachDatabase("POST /api/users (invite) and /api/users/:id/resend-invitation", (kind) => {
+describeOnOneDatabase("POST /api/users (invite) and /api/users/:id/resend-invitation", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

@@ -2,7 +2,7 @@ import { userSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import {
   auditRowsOf,
@@ -13,7 +13,7 @@ import {
   userIdOf,
 } from "./users.test-support.js";
 
-describeEachDatabase("PATCH and DELETE /api/users/:id", (kind) => {
+describeOnOneDatabase("PATCH and DELETE /api/users/:id", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let superOnDemo: Browser;

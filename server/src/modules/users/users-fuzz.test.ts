@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { expectValidationShape, roleIdOf, signedIn, snapshotCompany, userIdOf } from "./users.test-support.js";
@@ -18,7 +18,7 @@ const personName = fc.oneof(
 
 const RUNS = { invite: 100, update: 100, delete: 60, resend: 60 } as const;
 
-describeEachDatabase("users writes under random input (fast-check)", (kind) => {
+describeOnOneDatabase("users writes under random input (fast-check)", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;

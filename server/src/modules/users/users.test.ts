@@ -2,11 +2,11 @@ import { companyPublicSchema, pageMetaSchema, userSchema } from "@froyo/contract
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
-import { describeEachDatabase } from "../../../test/databases.js";
+import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { insertUsers, roleIdOf, signedIn, userIdOf } from "./users.test-support.js";
 
-describeEachDatabase("GET /api/users, /short, /:id, /:id/company", (kind) => {
+describeOnOneDatabase("GET /api/users, /short, /:id, /:id/company", (kind) => {
   let t: TestApp;
   let admin: Browser;
   let demoId: string;
