@@ -34,7 +34,11 @@ export default defineConfig({
   retries: isCi ? 1 : 0,
   timeout: budget(30_000),
   expect: { timeout: budget(10_000) },
-  reporter: [["list"], ["html", { outputFolder: path.join(ARTIFACTS_DIR, "report"), open: "never" }]],
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: path.join(ARTIFACTS_DIR, "report"), open: "never" }],
+    ["./support/slow-tests-reporter.ts"],
+  ],
   use: {
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },

@@ -26,8 +26,12 @@ export async function signIn(
   await expect(page).toHaveURL(appUrl(subdomain, "/dashboard"));
 }
 
-/** A full-page screenshot of a key screen, kept under .artifacts/e2e/screens/ (git-ignored). */
+/** Screenshots of key screens are for a person to look at, so they are taken when asked for (E2E_SCREENS=1). */
+const keepsScreens = process.env.E2E_SCREENS === "1";
+
+/** A full-page screenshot of a key screen, kept under .artifacts/e2e/screens/ (git-ignored) with E2E_SCREENS=1. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
+  if (!keepsScreens) return;
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, "screens", `${name}.png`), fullPage: true });
 }
 

@@ -1,10 +1,18 @@
-import type { Browser, BrowserContext } from "@playwright/test";
-import type { Account } from "./app-routes.js";
-import { test as base, signIn } from "./fixtures.js";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Account as RouteAccount } from "./app-routes.js";
+import { test as base, expect, signIn } from "./fixtures.js";
+import { appUrl } from "./urls.js";
+
+/** The demo accounts a journey may start signed in as (route visits use the first three). */
+export type Account = RouteAccount | "client" | "clientPro" | "acmeAdmin" | "acmePro";
 
 const SIGN_INS: Record<Exclude<Account, "visitor">, { subdomain: string | null; email: string }> = {
   companyAdmin: { subdomain: "demo", email: "admin@demo.example.com" },
   superAdmin: { subdomain: null, email: "super@example.com" },
+  client: { subdomain: "demo", email: "client@demo.example.com" },
+  clientPro: { subdomain: "demo", email: "pro@demo.example.com" },
+  acmeAdmin: { subdomain: "acme", email: "admin@acme.example.com" },
+  acmePro: { subdomain: "acme", email: "pro@acme.example.com" },
 };
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -32,11 +40,24 @@ function sessionCache(browser: Browser) {
 
 /**
  * The fixtures' test with an `account` option: a describe block that says `test.use({ account: "companyAdmin" })`
- * gets pages already signed in as that account, without a sign-in per test. "visitor" is signed out.
+ * gets pages already signed in as that account, without a sign-in per test. "visitor" is signed out. Only the
+ * sign-in journeys themselves, and those that end or change a session (log out, a new password), sign in through
+ * the form each time.
  */
-export const test = base.extend<{ account: Account }, { sessionOf: ReturnType<typeof sessionCache> }>({
+export const test = base.extend<
+  { account: Account; signedInAs: (page: Page, account: Exclude<Account, "visitor">) => Promise<void> },
+  { sessionOf: ReturnType<typeof sessionCache> }
+>({
   account: ["visitor", { option: true }],
   sessionOf: [async ({ browser }, use) => use(sessionCache(browser)), { scope: "worker" }],
   storageState: async ({ account, sessionOf }, use) =>
     use(account === "visitor" ? undefined : await sessionOf(account)),
+  /** Gives the page's browser the account's session and opens its dashboard, as `signIn` lands there. */
+  signedInAs: async ({ sessionOf }, use) =>
+    use(async (page, account) => {
+      await page.context().addCookies((await sessionOf(account)).cookies);
+      const dashboard = appUrl(SIGN_INS[account].subdomain, "/dashboard");
+      await page.goto(dashboard);
+      await expect(page).toHaveURL(dashboard);
+    }),
 });

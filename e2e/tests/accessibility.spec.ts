@@ -20,6 +20,20 @@ test("every route of the web app's route table has a visit", async () => {
   expect(visited, "add a visit to ROUTE_VISITS (e2e/support/app-routes.ts) for each route").toEqual(tablePaths);
 });
 
+test("the axe check finds a problem planted in a page, and sees it gone once fixed", async ({ page }) => {
+  await page.goto(appUrl(null, "/404"));
+  await waitUntilSettled(page);
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.id = "planted";
+    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    document.querySelector("main")?.append(image);
+  });
+  expect(await accessibilityProblems(page)).toEqual([expect.stringMatching(/^image-alt: #planted \(/)]);
+  await page.evaluate(() => document.getElementById("planted")?.setAttribute("alt", "A dot"));
+  expect(await accessibilityProblems(page)).toEqual([]);
+});
+
 /**
  * Runs axe on the page as it is, keeps a screenshot, and records what it found: softly, so that one run reports
  * every failing page at once.

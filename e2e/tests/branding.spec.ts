@@ -1,4 +1,5 @@
-import { ACME_RGB, DEMO_RGB, expect, saveScreen, signIn, test, topBarColour } from "../support/fixtures.js";
+import { ACME_RGB, DEMO_RGB, expect, saveScreen, topBarColour } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 const companies = [
@@ -15,13 +16,13 @@ test.describe("white-label colour", () => {
     });
   }
 
-  test("two companies' admins each see their own colour in the top bar", async ({ page, browser }) => {
+  test("two companies' admins each see their own colour in the top bar", async ({ signedInAs, page, browser }) => {
     // The acme admin works in a separate browser context (own cookies), side by side with the demo admin.
     const acmeContext = await browser.newContext();
     try {
       const acmePage = await acmeContext.newPage();
-      await signIn(page, "demo", companies[0].admin);
-      await signIn(acmePage, "acme", companies[1].admin);
+      await signedInAs(page, "companyAdmin");
+      await signedInAs(acmePage, "acmeAdmin");
 
       await expect.poll(() => topBarColour(page)).toBe(DEMO_RGB);
       await expect.poll(() => topBarColour(acmePage)).toBe(ACME_RGB);

@@ -1,11 +1,12 @@
 import { CHAT_CONTAINER_ID, chatWidgetUrl } from "../support/chat-widget-server.js";
-import { expect, signIn, test } from "../support/fixtures.js";
+import { expect } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 // The e2e server runs with CHAT_WIDGET_URL pointing at a fake widget on another origin (global-setup.ts); its
 // script creates #chat-widget-container. The app shows that container on /support only.
-test("the chat widget's container is shown on /support only", async ({ page }) => {
-  await signIn(page, "demo", "admin@demo.example.com");
+test("the chat widget's container is shown on /support only", async ({ signedInAs, page }) => {
+  await signedInAs(page, "companyAdmin");
   const container = page.locator(`#${CHAT_CONTAINER_ID}`);
   const script = page.locator(`script[src="${chatWidgetUrl()}"]`);
 

@@ -1,15 +1,17 @@
-import { expect, saveScreen, signIn, test, topBarColour } from "../support/fixtures.js";
+import { expect, saveScreen, topBarColour } from "../support/fixtures.js";
 import { solidPng } from "../support/png.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 test("Super Admin creates a company with logos on /companies; its subdomain shows the new branding", async ({
+  signedInAs,
   page,
   browser,
 }) => {
   // A whole journey (two browsers, several sign-ins, an upload or an email round trip): more than one page's budget.
   test.slow();
   const subdomain = `brand${Date.now().toString(36)}`;
-  await signIn(page, null, "super@example.com");
+  await signedInAs(page, "superAdmin");
   await page.goto(appUrl(null, "/companies"));
   await page.getByRole("button", { name: "New company" }).click();
   const dialog = page.getByRole("dialog", { name: "New company" });

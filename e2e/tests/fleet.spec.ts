@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { waitUntilSettled, waitUntilStill } from "../support/accessibility.js";
 import { readCatalog, sendHeartbeat, sendSale } from "../support/device.js";
-import { expect, saveScreen, signIn } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
 import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
@@ -278,8 +278,11 @@ test.describe("a Company Admin's fleet", () => {
 });
 
 test.describe("a client's fleet", () => {
-  test("shows only the client's own kiosks, without staff controls, and lets them refill a tray", async ({ page }) => {
-    await signIn(page, "demo", "client@demo.example.com");
+  test("shows only the client's own kiosks, without staff controls, and lets them refill a tray", async ({
+    signedInAs,
+    page,
+  }) => {
+    await signedInAs(page, "client");
     await waitUntilSettled(page);
     const list = fleet(page);
     for (const name of CLIENT_KIOSKS) await expect(kioskCard(page, name)).toBeVisible();

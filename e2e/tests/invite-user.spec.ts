@@ -1,17 +1,19 @@
-import { expect, saveScreen, signIn, submitSignIn, test } from "../support/fixtures.js";
+import { expect, saveScreen, submitSignIn } from "../support/fixtures.js";
 import { firstLinkIn, waitForMail } from "../support/mailbox.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 const PASSWORD = "Waffle-Cone-Kiosk-8192!";
 
 test("an admin invites a user on /users; the mailed link sets a password; the new user signs in", async ({
+  signedInAs,
   page,
   browser,
 }) => {
   // A whole journey (two browsers, several sign-ins, an upload or an email round trip): more than one page's budget.
   test.slow();
   const email = `invitee-${Date.now()}@example.org`;
-  await signIn(page, "demo", "admin@demo.example.com");
+  await signedInAs(page, "companyAdmin");
   await page.goto(appUrl("demo", "/users"));
 
   const invitedAt = Date.now();

@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, saveScreen, signIn, test } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-test("on a phone the nav is a drawer that replaces the history entry it navigates from", async ({ page }) => {
-  await signIn(page, "demo", "admin@demo.example.com");
+test("on a phone the nav is a drawer that replaces the history entry it navigates from", async ({
+  signedInAs,
+  page,
+}) => {
+  await signedInAs(page, "companyAdmin");
   // A second, ordinary history entry: the drawer's navigation must replace it, so Back skips it.
   await page.goto(appUrl("demo", "/support"));
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();

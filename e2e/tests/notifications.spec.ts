@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { accessibilityProblems, waitUntilSettled, waitUntilStill } from "../support/accessibility.js";
 import { createKioskThroughApi, sendHeartbeat } from "../support/device.js";
-import { expect, saveScreen, signIn } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
 import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
@@ -32,6 +32,7 @@ async function markEverythingRead(page: Page, bell: Locator): Promise<void> {
 
 test.describe("alerts", () => {
   test("turn on an alert, stop a kiosk's heartbeats, see the bell's count rise and open the kiosk", async ({
+    signedInAs,
     page,
   }) => {
     // The online window (30 s) and a sweep (≤ 5 s) must pass before the alert exists.
@@ -39,7 +40,7 @@ test.describe("alerts", () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Alert E2E ${stamp}`;
     // The acme admin: no other journey changes their settings or reads their inbox.
-    await signIn(page, "acme", "admin@acme.example.com");
+    await signedInAs(page, "acmeAdmin");
     const bell = bellOf(page);
 
     await test.step("turn the offline alert on, at once and in the inbox only; quiet the low trays", async () => {

@@ -1,17 +1,18 @@
-import { expect, saveScreen, signIn, test } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 test.describe("what a role may see", () => {
-  test("a client opening /users lands on /404", async ({ page }) => {
-    await signIn(page, "demo", "client@demo.example.com");
+  test("a client opening /users lands on /404", async ({ signedInAs, page }) => {
+    await signedInAs(page, "client");
     await page.goto(appUrl("demo", "/users"));
     await expect(page).toHaveURL(appUrl("demo", "/404"));
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await saveScreen(page, "client-users-404");
   });
 
-  test("a client's nav, upgrade banner and footer", async ({ page }) => {
-    await signIn(page, "demo", "client@demo.example.com");
+  test("a client's nav, upgrade banner and footer", async ({ signedInAs, page }) => {
+    await signedInAs(page, "client");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const entry of ["Home", "Order history", "Products", "Submit a ticket"]) {
       await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
@@ -28,8 +29,8 @@ test.describe("what a role may see", () => {
     await saveScreen(page, "dashboard-demo-client");
   });
 
-  test("a 'Client - Pro' sees the PRO entries and no upgrade banner", async ({ page }) => {
-    await signIn(page, "demo", "pro@demo.example.com");
+  test("a 'Client - Pro' sees the PRO entries and no upgrade banner", async ({ signedInAs, page }) => {
+    await signedInAs(page, "clientPro");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const entry of ["Home", "Order history", "Products", "Promo codes", "Sales analytics"]) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${entry}`) })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { callApi, expectStatus } from "../support/api.js";
 import { createKioskThroughApi, readCatalog, sendSale } from "../support/device.js";
-import { expect, saveScreen, signIn } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
 import { solidPng } from "../support/png.js";
 import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
@@ -117,8 +117,8 @@ test.describe("a Company Admin's products", () => {
   });
 });
 
-test("a client reads the products list, with no control to change it", async ({ page }) => {
-  await signIn(page, "demo", "client@demo.example.com");
+test("a client reads the products list, with no control to change it", async ({ signedInAs, page }) => {
+  await signedInAs(page, "client");
   await page.goto(appUrl("demo", "/product"));
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
   await expect(productRow(page, "Original Tart")).toContainText("$4.50");

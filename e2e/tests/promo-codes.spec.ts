@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accessibilityProblems, waitUntilStill } from "../support/accessibility.js";
 import { callDevice, createKioskThroughApi } from "../support/device.js";
-import { expect, saveScreen, signIn } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
@@ -83,12 +83,15 @@ test.describe("a Company Admin's promo codes", () => {
 });
 
 test.describe("a Client without Pro", () => {
-  test("opening /promo-codes is offered Pro and the way to upgrade, without any promo code call", async ({ page }) => {
+  test("opening /promo-codes is offered Pro and the way to upgrade, without any promo code call", async ({
+    signedInAs,
+    page,
+  }) => {
     const promoCalls: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/promocodes")) promoCalls.push(request.url());
     });
-    await signIn(page, "demo", "client@demo.example.com");
+    await signedInAs(page, "client");
     await page.goto(appUrl("demo", "/promo-codes"));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Promo codes", level: 1 })).toBeVisible();

@@ -1,11 +1,13 @@
 import { callApi, expectStatus } from "../support/api.js";
-import { expect, saveScreen, signIn, submitSignIn, test } from "../support/fixtures.js";
+import { expect, saveScreen, submitSignIn } from "../support/fixtures.js";
 import { firstLinkIn, waitForMail } from "../support/mailbox.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 const PASSWORD = "Sprinkle-Tray-Kiosk-4096!";
 
 test("editing a role's permissions on the roles tab changes the nav of a signed-in user of that role", async ({
+  signedInAs,
   page,
   browser,
 }) => {
@@ -13,7 +15,7 @@ test("editing a role's permissions on the roles tab changes the nav of a signed-
   test.slow();
   // A company of its own, so that no other test's users ever see its roles change.
   const subdomain = `roles${Date.now().toString(36)}`;
-  await signIn(page, null, "super@example.com");
+  await signedInAs(page, "superAdmin");
   expectStatus(
     await callApi(page, "POST", "/api/companies", { form: { name: "Roles Journey", subdomain } }),
     201,

@@ -1,12 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { accessibilityProblems, waitUntilStill } from "../support/accessibility.js";
-import { expect, saveScreen, signIn, test, topBarColour } from "../support/fixtures.js";
+import { expect, saveScreen, topBarColour } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 // The settings drawer's choices survive a reload: each test changes one, reloads, and checks what the browser
 // actually shows (computed styles, <html> attributes) and what local storage keeps.
-
-const ADMIN = "admin@demo.example.com";
 
 async function openSettings(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Settings", exact: true }).click();
@@ -36,8 +35,10 @@ async function reloadShell(page: Page): Promise<void> {
 }
 
 test.describe("settings drawer", () => {
+  test.use({ account: "companyAdmin" });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, "demo", ADMIN);
+    await page.goto(appUrl("demo", "/dashboard"));
+    await expect(mainNav(page)).toBeVisible();
   });
 
   test("is 360 px wide, traps focus, and closes with Escape back onto its button", async ({ page }) => {
@@ -241,6 +242,7 @@ test("a visitor switches the sign-in page to Arabic and back", async ({ page }) 
 });
 
 test.describe("the shell passes axe in every layout and colour", () => {
+  test.use({ account: "client" });
   const combinations: { name: string; settings: Record<string, unknown>; language?: string }[] = [
     { name: "vertical, light", settings: {} },
     { name: "vertical, dark, apparent", settings: { colorScheme: "dark", navColor: "apparent" } },
@@ -255,15 +257,14 @@ test.describe("the shell passes axe in every layout and colour", () => {
   ];
   for (const { name, settings, language } of combinations) {
     test(name, async ({ page }) => {
-      await signIn(page, "demo", "client@demo.example.com");
-      await page.evaluate(
+      await page.addInitScript(
         ([stored, chosen]) => {
           localStorage.setItem("app-settings", JSON.stringify(stored));
           if (chosen) localStorage.setItem("app-language", chosen);
         },
         [settings, language] as const,
       );
-      await page.reload();
+      await page.goto(appUrl("demo", "/dashboard"));
       await expect(page.getByRole("navigation").first()).toBeVisible();
       expect(await accessibilityProblems(page)).toEqual([]);
       await saveScreen(page, `shell-${name.replace(/\W+/g, "-")}`);
@@ -277,12 +278,15 @@ test.describe("the shell passes axe in every layout and colour", () => {
     });
   }
 
-  test("with a horizontal menu open", async ({ page }) => {
-    await signIn(page, "demo", ADMIN);
-    await page.evaluate(() => localStorage.setItem("app-settings", JSON.stringify({ navLayout: "horizontal" })));
-    await page.reload();
-    await mainNav(page).getByRole("button", { name: "MANAGEMENT" }).click();
-    await expect(page.getByRole("menu", { name: "MANAGEMENT" })).toBeVisible();
-    expect(await accessibilityProblems(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ account: "companyAdmin" }); // the MANAGEMENT menu is staff's
+
+    test("with a horizontal menu open", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("app-settings", JSON.stringify({ navLayout: "horizontal" })));
+      await page.goto(appUrl("demo", "/dashboard"));
+      await mainNav(page).getByRole("button", { name: "MANAGEMENT" }).click();
+      await expect(page.getByRole("menu", { name: "MANAGEMENT" })).toBeVisible();
+      expect(await accessibilityProblems(page)).toEqual([]);
+    });
   });
 });

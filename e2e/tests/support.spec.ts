@@ -1,5 +1,6 @@
-import { expect, saveScreen, signIn, test } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
 import { readMails } from "../support/mailbox.js";
+import { test } from "../support/sessions.js";
 import type { CapturedMail } from "../support/smtp-capture.js";
 import { budget } from "../support/time-budget.js";
 import { appUrl } from "../support/urls.js";
@@ -19,8 +20,11 @@ async function waitForTicketMail(to: string, subject: string): Promise<CapturedM
   return found as CapturedMail;
 }
 
-test("a ticket submitted on /support reaches the company's support address by SMTP and is listed", async ({ page }) => {
-  await signIn(page, "demo", "client@demo.example.com");
+test("a ticket submitted on /support reaches the company's support address by SMTP and is listed", async ({
+  signedInAs,
+  page,
+}) => {
+  await signedInAs(page, "client");
   await page.goto(appUrl("demo", "/support"));
   await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
 
@@ -46,8 +50,8 @@ test("a ticket submitted on /support reaches the company's support address by SM
   expect(mail.text).toContain("Demo Froyo");
 });
 
-test("the form checks the ticket before sending it", async ({ page }) => {
-  await signIn(page, "demo", "client@demo.example.com");
+test("the form checks the ticket before sending it", async ({ signedInAs, page }) => {
+  await signedInAs(page, "client");
   await page.goto(appUrl("demo", "/support"));
   await page.getByRole("button", { name: "Submit ticket" }).click();
   await expect(page.getByText("The subject field is required.")).toBeVisible();
@@ -55,8 +59,11 @@ test("the form checks the ticket before sending it", async ({ page }) => {
   await expect(page.getByText("The message field is required.")).toBeVisible();
 });
 
-test("the upgrade banner's button lands on /support with 'Upgrade to Pro' pre-selected", async ({ page }) => {
-  await signIn(page, "acme", "admin@acme.example.com");
+test("the upgrade banner's button lands on /support with 'Upgrade to Pro' pre-selected", async ({
+  signedInAs,
+  page,
+}) => {
+  await signedInAs(page, "acmeAdmin");
   await page
     .getByRole("complementary", { name: "Upgrade to Pro" })
     .getByRole("link", { name: "Upgrade to Pro" })

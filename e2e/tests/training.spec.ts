@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, saveScreen, signIn, test } from "../support/fixtures.js";
+import { expect, saveScreen } from "../support/fixtures.js";
+import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
 // The demo seed's links (server/src/db/seed/demo.ts): demo's manual asks for "demo-manual", acme's for nothing.
@@ -26,12 +27,13 @@ function countPopups(page: Page): () => number {
 }
 
 test("the manual: a wrong password shows 'Incorrect password' and opens nothing; the right one opens it in a new tab", async ({
+  signedInAs,
   page,
   context,
 }) => {
   await stubExternalPages(context);
   const popups = countPopups(page);
-  await signIn(page, "demo", "client@demo.example.com");
+  await signedInAs(page, "client");
   await page.goto(appUrl("demo", "/training/manual"));
 
   await page.getByRole("button", { name: "Download the manual" }).click();
@@ -55,9 +57,9 @@ test("the manual: a wrong password shows 'Incorrect password' and opens nothing;
   expect(await page.content()).not.toContain(linksOf("demo").manual);
 });
 
-test("a manual without password opens at once, with no prompt", async ({ page, context }) => {
+test("a manual without password opens at once, with no prompt", async ({ signedInAs, page, context }) => {
   await stubExternalPages(context);
-  await signIn(page, "acme", "pro@acme.example.com");
+  await signedInAs(page, "acmePro");
   await page.goto(appUrl("acme", "/training/manual"));
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Download the manual" }).click();
@@ -66,9 +68,13 @@ test("a manual without password opens at once, with no prompt", async ({ page, c
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the tutorial videos open in a new tab from a plain link, with no prompt", async ({ page, context }) => {
+test("the tutorial videos open in a new tab from a plain link, with no prompt", async ({
+  signedInAs,
+  page,
+  context,
+}) => {
   await stubExternalPages(context);
-  await signIn(page, "demo", "client@demo.example.com");
+  await signedInAs(page, "client");
   await page.goto(appUrl("demo", "/training"));
   await expect(page.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
   await saveScreen(page, "training-overview");
@@ -91,8 +97,8 @@ test("the tutorial videos open in a new tab from a plain link, with no prompt", 
   );
 });
 
-test("the FAQ of a company with its own questions, opened from the keyboard", async ({ page }) => {
-  await signIn(page, "demo", "pro@demo.example.com");
+test("the FAQ of a company with its own questions, opened from the keyboard", async ({ signedInAs, page }) => {
+  await signedInAs(page, "clientPro");
   await page.goto(appUrl("demo", "/faqs"));
   const question = page.getByRole("button", { name: "How do I refill a tray?" });
   await expect(question).toHaveAttribute("aria-expanded", "false");
@@ -106,8 +112,8 @@ test("the FAQ of a company with its own questions, opened from the keyboard", as
   await saveScreen(page, "faqs-demo");
 });
 
-test("the default FAQ of a company without its own", async ({ page }) => {
-  await signIn(page, "acme", "admin@acme.example.com");
+test("the default FAQ of a company without its own", async ({ signedInAs, page }) => {
+  await signedInAs(page, "acmeAdmin");
   await page.goto(appUrl("acme", "/faqs"));
   await expect(page.getByRole("button", { name: "How do I sign in?" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7);
