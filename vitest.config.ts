@@ -9,5 +9,6 @@ export default defineConfig({
     // wall time was the sum of every file's, though the server's suites spend much of theirs waiting on PostgreSQL
     // and on the processes they start.
     maxWorkers: availableParallelism(),
+    reporters: ["default", "./scripts/slow-tests-vitest.ts"],
   },
 });
