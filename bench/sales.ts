@@ -72,6 +72,8 @@ async function seedWith(openOwner: () => Promise<Owner>, env: Record<string, str
   const owner = await openOwner();
   try {
     await seedSales(owner, plan, log);
+    // Before anything reads them: the rollup rebuild planned on empty tables' statistics ran for over 25 minutes.
+    await owner.exec("ANALYZE");
   } finally {
     await owner.close();
   }

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { describe, inject } from "vitest";
 import { openDatabase } from "../src/db/client.js";
-import type { Database } from "../src/db/types.js";
+import { type Database, queryRows } from "../src/db/types.js";
 import {
   adminQuery,
   type DatabaseTemplates,
@@ -118,4 +119,17 @@ export async function seededServerDatabase(kind: DatabaseKind, dataDir: string) 
   await pglite.waitReady;
   await pglite.close();
   return { DATABASE_URL: undefined, drop: async () => undefined };
+}
+
+/**
+ * What the planner believes a table holds: the row count its last ANALYZE (or VACUUM) found, -1 when it has
+ * never been analysed. Read from pg_class, which row-level security does not hide.
+ */
+export async function plannerRowEstimate(database: Database, table: string): Promise<number> {
+  const [row] = await queryRows<{ estimate: number }>(
+    database.db,
+    sql`SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = to_regclass(${`public.${table}`})`,
+  );
+  if (!row) throw new Error(`No table ${table}`);
+  return Number(row.estimate);
 }

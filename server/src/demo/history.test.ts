@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../test/databases.js";
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  plannerRowEstimate,
+  type TestDatabase,
+} from "../../test/databases.js";
 import { ensurePlatform } from "../db/bootstrap.js";
 import { kioskHourlySales, sales } from "../db/schema/index.js";
 import { seedDemo } from "../db/seed/demo.js";
@@ -39,8 +44,12 @@ describeEachDatabase("the demo history", (kind) => {
 
   it("stores every kiosk's sales through the device path, each on its local day, and only once", async () => {
     expect(new Set(fleet.map((kiosk) => kiosk.timezone)).size).toBeGreaterThanOrEqual(2);
+    expect(await plannerRowEstimate(db.database, "sales")).toBe(-1); // never analysed
     // Three days that span Los Angeles's change to summer time (9 March 2025).
     const first = await seedDemoHistory(db.database, fleet, { days: 3, now });
+    // The planner knows what was loaded, without waiting for an autovacuum the server may not run.
+    expect(await plannerRowEstimate(db.database, "sales")).toBe(first.sales);
+    expect(await plannerRowEstimate(db.database, "kiosk_hourly_sales")).toBeGreaterThan(0);
     expect(first.duplicates).toBe(0);
     expect(first.sales).toBeGreaterThan(fleet.length * 3 * 15);
 

@@ -1,8 +1,10 @@
 import { MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
 import { and, eq, inArray } from "drizzle-orm";
+import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
+import { ROLLUP_TABLES } from "../modules/sales/analytics-rollups.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
 import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
@@ -39,6 +41,8 @@ export async function seedDemoHistory(
   const counts = await Promise.all(
     seeded.map((kiosk) => seedKiosk(ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
   );
+  // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
+  await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
   return {
     sales: counts.reduce((sum, count) => sum + count.accepted, 0),
     duplicates: counts.reduce((sum, count) => sum + count.duplicates, 0),

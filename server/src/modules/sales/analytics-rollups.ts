@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { analyze, analyzeTables, SALES_TABLES } from "../../db/analyze.js";
 import { type AppDb, queryRows, type Tx } from "../../db/types.js";
 
 /**
@@ -7,6 +8,7 @@ import { type AppDb, queryRows, type Tx } from "../../db/types.js";
  * every company (each under its own tenant setting, row-level security applying): the check in one REPEATABLE READ
  * snapshot, in which sales and rollups agree or not (they are written by the same statement); the rebuild holding
  * off ingestion (SHARE ROW EXCLUSIVE on `sales` waits for writers in flight and keeps new ones out) until it commits.
+ * Both first bring the tables' statistics up to date (db/analyze.ts): they are what runs after a bulk load.
  */
 
 export interface RollupDrift {
@@ -88,6 +90,9 @@ const ROLLUPS: RollupDefinition[] = [
   },
 ];
 
+/** The tables the rollups are kept in. */
+export const ROLLUP_TABLES = ROLLUPS.map((rollup) => rollup.table);
+
 const PAID_AND_REFUNDED = sql`count(*) FILTER (WHERE s.status = 'paid') AS orders,
   coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0) AS items,
   coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0) AS revenue_cents,
@@ -137,6 +142,8 @@ async function driftOf(tx: Tx, companyId: string): Promise<DriftReport> {
 
 /** The differences between the stored rollups and raw sales, for every company (or one); none is the proof. */
 export async function checkRollups(db: AppDb, only?: string): Promise<DriftReport> {
+  // Its queries aggregate whole tables: planned on stale statistics after a bulk load, they ran for many minutes.
+  await analyze(db, [...SALES_TABLES, ...ROLLUP_TABLES]);
   return db.transaction(
     async (tx) => {
       const drift: DriftReport = { total: 0, sample: [] };
@@ -155,9 +162,11 @@ export async function checkRollups(db: AppDb, only?: string): Promise<DriftRepor
  * the result before committing. Answers what it found wrong before.
  */
 export async function rebuildRollups(db: AppDb, only?: string): Promise<DriftReport> {
+  await analyze(db, SALES_TABLES);
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE sales IN SHARE ROW EXCLUSIVE MODE`);
     const repaired: DriftReport = { total: 0, sample: [] };
+    const rebuilt: string[] = [];
     for (const companyId of await companyIds(tx, only)) {
       await scopeTo(tx, companyId);
       const drift = await driftOf(tx, companyId);
@@ -171,6 +180,12 @@ export async function rebuildRollups(db: AppDb, only?: string): Promise<DriftRep
             SELECT ${companyId}, ${list(columns, "e.")} FROM (${rollup.expected(companyId)}) e`,
         );
       }
+      rebuilt.push(companyId);
+    }
+    // The rewritten rollups are checked once their statistics say what they now hold.
+    if (rebuilt.length > 0) await analyzeTables(tx, ROLLUP_TABLES);
+    for (const companyId of rebuilt) {
+      await scopeTo(tx, companyId);
       const left = await driftOf(tx, companyId);
       if (left.total > 0) throw new Error(`The rebuilt rollups of ${companyId} still differ: ${left.total} rows`);
     }
