@@ -4,9 +4,10 @@ import pinoPretty from "pino-pretty";
 import type { Config } from "./config.js";
 
 /**
- * The app's logger. In development on a terminal, lines are pretty and written synchronously, so that they keep
- * their order with the start banner (pino-pretty as a transport would print from a worker thread, late). Elsewhere,
- * one JSON object per line for a log collector. `destination` lets tests read what is logged.
+ * The app's logger. In development, lines are pretty (coloured on a terminal) and written synchronously, so that
+ * they keep their order with the start banner (pino-pretty as a transport would print from a worker thread, late),
+ * also when the output goes through a pipe or an IDE's console. In production, one JSON object per line for a log
+ * collector. `destination` lets tests read what is logged.
  */
 export function createLogger(config: Config, destination?: DestinationStream): FastifyBaseLogger {
   const options = {
@@ -14,7 +15,7 @@ export function createLogger(config: Config, destination?: DestinationStream): F
     redact: ["req.headers.cookie", "req.headers['x-xsrf-token']", "res.headers['set-cookie']"],
   };
   if (destination) return pino(options, destination);
-  if (config.NODE_ENV === "development" && process.stdout.isTTY) {
+  if (config.NODE_ENV === "development") {
     const pretty = pinoPretty({ sync: true, translateTime: "HH:MM:ss", ignore: "pid,hostname,reqId,request" });
     return pino(options, pretty);
   }

@@ -8,6 +8,7 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(file, root), "utf
 interface LockedPackage {
   version?: string;
   engines?: { node?: string } | string[];
+  hasInstallScript?: boolean;
 }
 
 /**
@@ -30,5 +31,21 @@ describe("the Node version the README promises", () => {
       .filter((locked) => locked.node && !semver.satisfies(oldestPromised, locked.node))
       .map((locked) => `${locked.path}@${locked.version} wants Node ${locked.node}`);
     expect(refusing).toEqual([]);
+  });
+});
+
+/**
+ * npm 11 warns at every install about locked packages whose install scripts `allowScripts` does not name (esbuild's
+ * postinstall checks its platform binary): each is named there, so a clean install prints no such warning.
+ */
+describe("install scripts", () => {
+  it("are each allowed or denied by name in package.json", () => {
+    const allowed = read("package.json").allowScripts as Record<string, boolean> | undefined;
+    const packages = read("package-lock.json").packages as Record<string, LockedPackage>;
+    const uncovered = Object.entries(packages)
+      .filter(([, locked]) => locked.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length))
+      .filter((name) => allowed?.[name] === undefined);
+    expect(uncovered).toEqual([]);
   });
 });

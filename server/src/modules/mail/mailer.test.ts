@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createMailer, SMTP_TIMEOUTS, smtpUrlWithTimeouts } from "./mailer.js";
@@ -33,5 +36,24 @@ describe("the SMTP mailer's timeouts", () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+});
+
+describe("the mailer without SMTP", () => {
+  it("names each file it writes at info, and at debug for background jobs (quiet), which would flood the terminal", async () => {
+    const lines: { level: number; msg: string; file: string }[] = [];
+    const log = pino({ level: "debug" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const mailer = createMailer({
+      from: "test@example.com",
+      dataDir: mkdtempSync(path.join(tmpdir(), "froyo-mail-")),
+      log,
+    });
+    await mailer.send({ to: "person@example.com", subject: "Reset your password", text: "t" });
+    await mailer.quiet().send({ to: "staff@example.com", subject: "Tray low", text: "t" });
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [pino.levels.values.info, "mail written to file"],
+      [pino.levels.values.debug, "mail written to file"],
+    ]);
+    expect(lines[1]?.file).toMatch(/staff@example\.com\.eml$/);
   });
 });

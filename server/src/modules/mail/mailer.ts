@@ -16,6 +16,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * The same mailer for background jobs: the file each message is written to is logged at debug, not info, so the
+   * alerts of a fresh demo do not push the start banner off a developer's screen (a person's reset link still
+   * shows at info).
+   */
+  quiet(): Mailer;
 }
 
 /**
@@ -46,22 +52,26 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl));
-    return {
+    const mailer: Mailer = {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
+      quiet: () => mailer,
     };
+    return mailer;
   }
   const folder = path.resolve(options.dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return {
+  const fileMailer = (level: "info" | "debug"): Mailer => ({
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(folder, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@.-]/gi, "_");
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ file, to: message.to, subject: message.subject }, "mail written to file");
+      options.log[level]({ file, to: message.to, subject: message.subject }, "mail written to file");
     },
-  };
+    quiet: () => fileMailer("debug"),
+  });
+  return fileMailer("info");
 }

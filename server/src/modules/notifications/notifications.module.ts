@@ -28,7 +28,7 @@ export async function notificationsModule(app: FastifyInstance, options: { testP
   app.jobs.registerRecurring(retentionJob({ database, log: app.log }), DAY_SECONDS);
   app.jobs.register(fanOutJob({ database }));
   app.jobs.register(
-    emailJob({ database, mailer: app.mailer, appUrl: config.APP_URL, unsubscribeKey: secrets.unsubscribeKey }),
+    emailJob({ database, mailer: app.mailer.quiet(), appUrl: config.APP_URL, unsubscribeKey: secrets.unsubscribeKey }),
   );
   const agent = options.testPushAgent ?? publicPushAgent();
   app.jobs.register(pushJob({ database, appUrl: config.APP_URL, vapid: secrets.vapid, log: app.log, agent }));
