@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_TIME_SCALE } from "../test-time-scale";
 
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
     // nothing and saves each file about a second of importing.
     isolate: false,
     // Argon2 hashing and real databases: integration tests need more than the default 5 s under load.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 30_000 * TEST_TIME_SCALE,
+    hookTimeout: 60_000 * TEST_TIME_SCALE,
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { TEST_TIME_SCALE } from "../test-time-scale";
 
 /** The web project of the root `vitest run`: jsdom, Testing Library, and a setup that fails on console.error. */
 export default defineProject({
@@ -15,5 +16,8 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    testTimeout: 5_000 * TEST_TIME_SCALE,
+    // The setup reads it for Testing Library's waits.
+    env: { TEST_TIME_SCALE: String(TEST_TIME_SCALE) },
   },
 });

@@ -8,8 +8,8 @@ import { clearCookies } from "./cookies";
 import { setViewportWidth } from "./viewport";
 
 // Lazy chunks (toasts, pages) arrive through dynamic imports, which take longer on a loaded CI machine than the
-// default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// default 1 s of findBy*/waitFor (scaled like the tests' own limit, see test-time-scale.ts).
+configure({ asyncUtilTimeout: 5000 * (Number(process.env.TEST_TIME_SCALE) || 1) });
 
 // English is bundled, so i18n is ready at once; a test that switches language switches it back here. Started once
 // per worker: starting it again would drop the English of late namespaces, which their feature modules registered
