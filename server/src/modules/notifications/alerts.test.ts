@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
-import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
+import { beforeNextOpening, FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { userIdOf } from "../users/users.test-support.js";
@@ -14,7 +14,7 @@ import { kioskEvents, notificationRows } from "./notifications.test-support.js";
  * and every count is of its events only.
  */
 describeEachDatabase("alerts from the fleet", (kind) => {
-  const clock = new FakeClock();
+  const clock = new FakeClock(beforeNextOpening());
   let t: TestApp;
   let demoId: string;
   let adminId: string;

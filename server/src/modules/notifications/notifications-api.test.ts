@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
-import { FakeClock } from "../../../test/fake-clock.js";
+import { beforeNextOpening, FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
 
 describeOnOneDatabase("notification settings and inbox API", (kind) => {
-  const clock = new FakeClock();
+  const clock = new FakeClock(beforeNextOpening());
   let t: TestApp;
   let demoId: string;
   let pro: Browser;
