@@ -9,14 +9,14 @@ function componentOf(schema: ZodType): Record<string, unknown> {
 
 /**
  * The error answers a route's shape implies, each a shared component response (see openapi-operations.ts). 400 is
- * every operation's: Node's HTTP server answers it, with no body, before any route runs.
+ * every operation's: Node's HTTP server (or Fastify's client-error handler) answers it before any route runs.
  */
 export const ERROR_ANSWERS = {
   400: {
     name: "MalformedRequest",
     schema: null,
     description:
-      "The request is not well-formed HTTP (a bad request line or header, no Host header): the server answers before any route, with no body.",
+      "The request is not well-formed HTTP (a bad request line or header, no Host header): the HTTP server answers before any route runs, with no body or a short one of its own (not the `Error` schema).",
   },
   401: {
     name: "Unauthenticated",
