@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 const PHASES = [
   { name: "vitest", command: ["npx", "vitest", "run"] },
-  { name: "build", command: ["npm", "run", "build", "-w", "web"] },
+  // `npm start`'s build: skipped while web/dist matches the sources, and recorded so that later starts (CI's Node
+  // smoke among them) reuse it.
+  { name: "build", command: ["node", "scripts/build-web.mjs"] },
   // The journeys reuse the build just made instead of building again.
   { name: "playwright", command: ["npm", "run", "test", "-w", "e2e"], env: { E2E_REUSE_BUILD: "1" } },
 ];

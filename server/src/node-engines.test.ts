@@ -35,6 +35,25 @@ describe("the Node version the README promises", () => {
 });
 
 /**
+ * The Node versions after end of life of the oldest: `.ci/run` smokes the app under each version
+ * scripts/node-smoke.mjs names (install, start, sign-in, a sale, the API document), and the README names them too.
+ */
+describe("the newer Node versions CI proves", () => {
+  const script = readFileSync(new URL("scripts/node-smoke.mjs", root), "utf8");
+  const versions = JSON.parse(/NODE_VERSIONS = (\[[^\]]*\])/.exec(script)?.[1] ?? "[]") as string[];
+
+  it("are a 22.x and a 24.x release, each named in the README", () => {
+    expect(versions.map((version) => semver.major(version)).sort()).toEqual([22, 24]);
+    const readme = readFileSync(new URL("README.md", root), "utf8");
+    for (const version of versions) expect(readme).toContain(`Node ${version}`);
+  });
+
+  it("are each run by .ci/run", () => {
+    expect(readFileSync(new URL(".ci/run", root), "utf8")).toMatch(/^node scripts\/node-smoke\.mjs$/m);
+  });
+});
+
+/**
  * npm 11 warns at every install about locked packages whose install scripts `allowScripts` does not name (esbuild's
  * postinstall checks its platform binary): each is named there, so a clean install prints no such warning.
  */

@@ -65,13 +65,13 @@ export async function deviceRoutes(app: FastifyInstance) {
     async (device) => {
       device.addHook("onRequest", deviceKeyHook(limiter));
       const routes = device.withTypeProvider<ZodTypeProvider>();
-      const config = { csrf: false };
+      const routeConfig = (operationId: string, summary: string) => ({ csrf: false, docs: { operationId, summary } });
       const authenticated = { onRequest: authenticate(false) };
 
       routes.get(
         "/catalog",
         {
-          config,
+          config: routeConfig("getCatalog", "The kiosk's catalog: products, prices and trays"),
           onRequest: authenticate(true),
           schema: {
             ...DOCS,
@@ -95,7 +95,7 @@ export async function deviceRoutes(app: FastifyInstance) {
       routes.post(
         "/heartbeat",
         {
-          config,
+          config: routeConfig("sendHeartbeat", "Report the kiosk's status and tray levels"),
           ...authenticated,
           schema: { ...DOCS, body: heartbeatSchema, response: { 200: serverTimeAnswerSchema, ...ERRORS } },
         },
@@ -118,7 +118,10 @@ export async function deviceRoutes(app: FastifyInstance) {
 
       routes.post(
         "/sales",
-        { config, schema: { ...DOCS, body: salesBatchSchema, response: { 200: salesAnswerSchema, ...ERRORS } } },
+        {
+          config: routeConfig("sendSales", "Send a batch of sales (each accepted, duplicate or rejected)"),
+          schema: { ...DOCS, body: salesBatchSchema, response: { 200: salesAnswerSchema, ...ERRORS } },
+        },
         async (request) => {
           const results = await sales.ingestSales(presentedKey(request), request.body.sales).catch((error: unknown) => {
             throw deviceError(error);
@@ -130,7 +133,7 @@ export async function deviceRoutes(app: FastifyInstance) {
       routes.post(
         "/promocodes/redeem",
         {
-          config,
+          config: routeConfig("redeemPromoCode", "Redeem a promo code for an order"),
           ...authenticated,
           schema: { ...DOCS, body: redeemSchema, response: { 200: z.object({ data: redemptionSchema }), ...ERRORS } },
         },
@@ -144,7 +147,7 @@ export async function deviceRoutes(app: FastifyInstance) {
       routes.post(
         "/promocodes/release",
         {
-          config,
+          config: routeConfig("releasePromoCode", "Give back a promo code redemption whose order was abandoned"),
           ...authenticated,
           schema: {
             ...DOCS,

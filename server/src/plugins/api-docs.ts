@@ -7,6 +7,7 @@ export const API_DOCS_PATH = "/api/docs";
 
 const PAGE_DOCS: RouteDocs = {
   public: true,
+  operationId: "showApiReference",
   summary: "The API reference (Swagger UI) of this document",
   responses: { 200: { description: "The reference's HTML page", contentType: "text/html" } },
 };

@@ -7,8 +7,17 @@ function componentOf(schema: ZodType): Record<string, unknown> {
   return json;
 }
 
-/** The error answers a route's shape implies, each a shared component response (see openapi-operations.ts). */
+/**
+ * The error answers a route's shape implies, each a shared component response (see openapi-operations.ts). 400 is
+ * every operation's: Node's HTTP server (or Fastify's client-error handler) answers it before any route runs.
+ */
 export const ERROR_ANSWERS = {
+  400: {
+    name: "MalformedRequest",
+    schema: null,
+    description:
+      "The request is not well-formed HTTP (a bad request line or header, no Host header): the HTTP server answers before any route runs, with no body or a short one of its own (not the `Error` schema).",
+  },
   401: {
     name: "Unauthenticated",
     schema: "Error",
@@ -47,7 +56,9 @@ export function documentComponents() {
   for (const [status, answer] of Object.entries(ERROR_ANSWERS)) {
     responses[answer.name] = {
       description: answer.description,
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${answer.schema}` } } },
+      ...(answer.schema
+        ? { content: { "application/json": { schema: { $ref: `#/components/schemas/${answer.schema}` } } } }
+        : {}),
       ...(status === "429"
         ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", minimum: 1 } } } }
         : {}),

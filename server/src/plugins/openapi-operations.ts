@@ -54,11 +54,14 @@ function accessSentence(access: DocumentedAccess): string {
   }
 }
 
-/** The error answers a route's shape implies: its guard, its path id, CSRF on cookie writes, its input, its throttle. */
+/**
+ * The error answers a route's shape implies: any request's malformed HTTP, its guard, its path id, CSRF on cookie
+ * writes, its input, its throttle.
+ */
 export function errorAnswersOf(route: RouteOptions, schema: RouteSchema, access: DocumentedAccess): ErrorStatus[] {
   const docs: RouteDocs = route.config?.docs ?? {};
   const method = String(route.method).toUpperCase();
-  const statuses = new Set<number>(docs.errors ?? []);
+  const statuses = new Set<number>([400, ...(docs.errors ?? [])]);
   if (access.kind !== "public" && access.kind !== "undeclared") statuses.add(401);
   if (access.kind === "permission" || access.kind === "kiosk-key") statuses.add(403);
   if (route.url.includes("/:")) statuses.add(404);
@@ -126,6 +129,7 @@ export function operationTransform(input: TransformInput): ReturnType<typeof jso
   if (Object.keys(convertedResponses).length > 0) out.response = convertedResponses;
   if (docs.form) out.consumes = ["multipart/form-data"];
   if (docs.summary) out.summary = docs.summary;
+  if (docs.operationId) out.operationId = docs.operationId;
   out.description = [accessSentence(access), docs.description ?? (schema.description as string | undefined)]
     .filter(Boolean)
     .join("\n\n");

@@ -22,6 +22,8 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, "{$1}");
 const isNotAnApiCall = (url: string) => url === "/uploads/*" || url.startsWith(`${API_DOCS_PATH}/`);
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: unknown[];
   description?: string;
@@ -32,6 +34,7 @@ interface Operation {
   "x-permission"?: PermissionRequirement;
 }
 export interface OpenApiDocument {
+  servers?: { url: string; description?: string; variables?: Record<string, { default: string }> }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 }
@@ -82,6 +85,44 @@ describeOnOneDatabase("GET /api/openapi.json", (kind) => {
     expect(operationOf("GET", API_DOCS_PATH)).toBeDefined();
     // Nothing hidden slipped in: the UI's files stay out.
     expect(Object.keys(document.paths).filter((path) => path.startsWith(`${API_DOCS_PATH}/`))).toEqual([]);
+  });
+
+  /** What Redocly's recommended lint (`npm run check`) asks of each operation, checked here on every change. */
+  it("names each operation once for SDK generators, summarises it, and lists a 4xx answer", () => {
+    const all = operations();
+    const keysWithout = (has: (operation: Operation) => boolean) =>
+      all.filter(({ operation }) => !has(operation)).map(({ key }) => key);
+    expect(
+      keysWithout((operation) => Boolean(operation.summary?.trim())),
+      "no summary",
+    ).toEqual([]);
+    expect(
+      keysWithout((operation) => /^[a-z][A-Za-z0-9]*$/.test(operation.operationId ?? "")),
+      "no operationId",
+    ).toEqual([]);
+    expect(keysWithout((operation) => Object.keys(operation.responses).some((status) => /^4/.test(status)))).toEqual(
+      [],
+    );
+    const names = all.map(({ operation }) => operation.operationId);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      "named twice",
+    ).toEqual([]);
+  });
+
+  it("says where the API is served: this host, a company's subdomain, the platform", () => {
+    expect(document.servers?.map((server) => server.url)).toEqual([
+      "/",
+      "{scheme}://{company}.{domain}",
+      "{scheme}://{domain}",
+    ]);
+    const [, company, platform] = document.servers ?? [];
+    expect(company?.variables).toMatchObject({
+      scheme: { default: "http" },
+      company: { default: "demo" },
+      domain: { default: "localhost:3000" },
+    });
+    expect(platform?.variables).toMatchObject({ scheme: { default: "http" }, domain: { default: "localhost:3000" } });
   });
 
   it("says who may call each operation: public, signed in, a permission, or a kiosk's key", () => {

@@ -14,6 +14,11 @@ import { errorAnswerReferences, operationTransform } from "./openapi-operations.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   const { securitySchemes, ...components } = documentComponents();
+  const appUrl = new URL(app.config.APP_URL);
+  const hostVariables = {
+    scheme: { default: appUrl.protocol.slice(0, -1), enum: ["https", "http"] },
+    domain: { default: appUrl.host, description: "APP_URL's host (and port)" },
+  };
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -26,6 +31,17 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           "Each operation says who may call it (`x-access`, and `x-permission` for the permission it requires) and lists its error answers, whose bodies are the shared `Error` and `ValidationError` schemas.",
         ].join("\n\n"),
       },
+      // Each company is served on its own subdomain of APP_URL's host, the platform on the bare host; the same
+      // paths answer on each. The relative one comes first: the reference UI's "Try it out" calls the host it is on.
+      servers: [
+        { url: "/", description: "The host this document was read from" },
+        {
+          url: "{scheme}://{company}.{domain}",
+          description: "A company's back office and its kiosks' API",
+          variables: { ...hostVariables, company: { default: "demo", description: "The company's subdomain" } },
+        },
+        { url: "{scheme}://{domain}", description: "The platform (Super Admin)", variables: hostVariables },
+      ],
       tags: [
         { name: "device", description: "The kiosks' API: one bearer API key per kiosk, no cookie, no CSRF token." },
       ],
@@ -47,6 +63,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       config: {
         docs: {
           public: true,
+          operationId: "getOpenApiDocument",
           summary: "This document",
           // The routes it describes check their callers themselves.
           responses: { 200: z.record(z.string(), z.unknown()).describe("The OpenAPI 3.1 document") },

@@ -17,6 +17,12 @@ export interface MediaAnswer {
  * checks that real answers match these schemas.
  */
 export interface RouteDocs {
+  /**
+   * The operation's name for SDK generators, which name their methods by it: a verb and the resource in camelCase
+   * (`listUsers`, `createKiosk`), unique in the document. Renaming it renames generated client methods.
+   */
+  operationId?: string;
+  /** One short line saying what the call does (the reference UI's heading for it). */
   summary?: string;
   description?: string;
   /** Success answers (and unusual errors such as the health check's 503) by status code. */

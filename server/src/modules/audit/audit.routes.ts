@@ -30,7 +30,13 @@ export async function auditRoutes(app: FastifyInstance) {
     {
       onRequest: requireStaff,
       schema: { querystring: auditListQuerySchema },
-      config: { docs: { responses: { 200: pageOf(auditEntrySchema) } } },
+      config: {
+        docs: {
+          operationId: "listAuditEntries",
+          summary: "List the audit trail",
+          responses: { 200: pageOf(auditEntrySchema) },
+        },
+      },
     },
     async (request) => audit.listEntries(await scopeOf(request), request.query),
   );
@@ -40,7 +46,13 @@ export async function auditRoutes(app: FastifyInstance) {
     {
       onRequest: requireStaff,
       schema: { querystring: auditListQuerySchema },
-      config: { docs: { responses: { 200: { description: "The trail, as CSV", contentType: "text/csv" } } } },
+      config: {
+        docs: {
+          operationId: "exportAuditEntries",
+          summary: "Export the audit trail as CSV",
+          responses: { 200: { description: "The trail, as CSV", contentType: "text/csv" } },
+        },
+      },
     },
     async (request, reply) => {
       const stream = audit.exportEntries(await scopeOf(request), request.query);

@@ -31,7 +31,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookieMaxAge = options.sessionAbsoluteMinutes * 60;
 
-  const csrfDocs = { public: true, responses: noContent("Sets the XSRF-TOKEN cookie; no body") } as const;
+  const csrfDocs = {
+    public: true,
+    operationId: "getCsrfCookie",
+    summary: "Set the XSRF-TOKEN cookie",
+    responses: noContent("Sets the XSRF-TOKEN cookie; no body"),
+  } as const;
   routes.get("/sanctum/csrf-cookie", { config: { docs: csrfDocs } }, async (request, reply) => {
     const session = await request.getAuth();
     const existing = request.cookies[XSRF_COOKIE];
@@ -40,14 +45,25 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return reply.code(204).send();
   });
 
-  const loginDocs = { public: true, throttled: true, responses: signedInUser } as const;
+  const loginDocs = {
+    public: true,
+    operationId: "signIn",
+    summary: "Sign in with email and password",
+    throttled: true,
+    responses: signedInUser,
+  } as const;
   routes.post("/auth/login", { schema: { body: loginSchema }, config: { docs: loginDocs } }, async (request, reply) => {
     const result = await auth.login(await contextOf(request), request.body, await request.getAuth());
     setSessionCookies(request, reply, { ...result, maxAgeSeconds: result.maxAgeSeconds });
     return { data: result.user };
   });
 
-  const logoutDocs = { public: true, responses: noContent("Signed out (or already); no body") } as const;
+  const logoutDocs = {
+    public: true,
+    operationId: "signOut",
+    summary: "Sign out",
+    responses: noContent("Signed out (or already); no body"),
+  } as const;
   routes.post("/auth/logout", { config: { docs: logoutDocs } }, async (request, reply) => {
     await auth.logout(await request.getAuth());
     clearSessionCookie(request, reply);
@@ -57,33 +73,59 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
 
   routes.get(
     "/auth/me",
-    { onRequest: requireAuth, config: { docs: { responses: signedInUser } } },
+    {
+      onRequest: requireAuth,
+      config: { docs: { operationId: "getSignedInUser", summary: "The signed-in user", responses: signedInUser } },
+    },
     async (request) => ({
       data: toCurrentUser(await authOf(request)),
     }),
   );
 
-  const publicMessage = { config: { docs: { public: true, responses: statusMessage } } } as const;
+  const publicMessage = (operationId: string, summary: string) =>
+    ({ config: { docs: { public: true, operationId, summary, responses: statusMessage } } }) as const;
   routes.post(
     "/auth/forgot-password",
-    { schema: { body: forgotPasswordSchema }, ...publicMessage },
+    {
+      schema: { body: forgotPasswordSchema },
+      ...publicMessage("requestPasswordReset", "Mail a password reset link"),
+    },
     async (request) => {
       await auth.forgotPassword(await contextOf(request), request.body.email);
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
 
-  routes.post("/auth/reset-password", { schema: { body: resetPasswordSchema }, ...publicMessage }, async (request) => {
-    await auth.redeemPasswordToken(await contextOf(request), "reset", request.body);
-    return { message: AUTH_MESSAGES.passwordReset };
-  });
+  routes.post(
+    "/auth/reset-password",
+    {
+      schema: { body: resetPasswordSchema },
+      ...publicMessage("resetPassword", "Set a new password with a reset link's token"),
+    },
+    async (request) => {
+      await auth.redeemPasswordToken(await contextOf(request), "reset", request.body);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
 
-  routes.post("/auth/set-password", { schema: { body: setPasswordSchema }, ...publicMessage }, async (request) => {
-    await auth.redeemPasswordToken(await contextOf(request), "invitation", request.body);
-    return { message: AUTH_MESSAGES.passwordSet };
-  });
+  routes.post(
+    "/auth/set-password",
+    {
+      schema: { body: setPasswordSchema },
+      ...publicMessage("acceptInvitation", "Set the first password with an invitation's token"),
+    },
+    async (request) => {
+      await auth.redeemPasswordToken(await contextOf(request), "invitation", request.body);
+      return { message: AUTH_MESSAGES.passwordSet };
+    },
+  );
 
-  const passwordDocs = { throttled: true, responses: statusMessage } as const;
+  const passwordDocs = {
+    operationId: "changePassword",
+    summary: "Change the signed-in user's password",
+    throttled: true,
+    responses: statusMessage,
+  } as const;
   routes.post(
     "/auth/password",
     { schema: { body: changePasswordSchema }, onRequest: requireAuth, config: { docs: passwordDocs } },

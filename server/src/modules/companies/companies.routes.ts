@@ -36,6 +36,7 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
   routes.get(
     "/api/companies",
     {
+      config: { docs: { operationId: "listCompanies", summary: "List the companies" } },
       onRequest: requirePermission("view companies"),
       schema: {
         querystring: companyListQuerySchema,
@@ -50,7 +51,13 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
     {
       onRequest: requirePermission("view companies"),
       schema: { querystring: companyListQuerySchema.pick({ search: true }) },
-      config: { docs: { responses: { 200: { description: "The companies, as CSV", contentType: "text/csv" } } } },
+      config: {
+        docs: {
+          operationId: "exportCompanies",
+          summary: "Export the companies as CSV",
+          responses: { 200: { description: "The companies, as CSV", contentType: "text/csv" } },
+        },
+      },
     },
     async (request, reply) =>
       reply
@@ -62,7 +69,11 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
 
   routes.get(
     "/api/companies/:id",
-    { onRequest: requirePermission("view companies"), schema: { params: idParams, response: { 200: one } } },
+    {
+      config: { docs: { operationId: "getCompany", summary: "Get a company" } },
+      onRequest: requirePermission("view companies"),
+      schema: { params: idParams, response: { 200: one } },
+    },
     async (request) => ({ data: await companies.getCompany(request.params.id) }),
   );
 
@@ -71,7 +82,13 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
     {
       onRequest: requirePermission("create companies"),
       schema: { response: { 201: one } },
-      config: { docs: { form: companyCreateFormSchema } },
+      config: {
+        docs: {
+          operationId: "createCompany",
+          summary: "Create a company with its first admin",
+          form: companyCreateFormSchema,
+        },
+      },
     },
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -85,7 +102,7 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
     {
       onRequest: requirePermission("edit companies"),
       schema: { params: idParams, response: { 200: one } },
-      config: { docs: { form: companyUpdateFormSchema } },
+      config: { docs: { operationId: "updateCompany", summary: "Change a company", form: companyUpdateFormSchema } },
     },
     async (request) => {
       const actor = await actorOf(request);
@@ -101,7 +118,13 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
     {
       onRequest: requirePermission("delete companies"),
       schema: { params: idParams, body: noBody },
-      config: { docs: { responses: { 204: { description: "Deleted; no body" } } } },
+      config: {
+        docs: {
+          operationId: "deleteCompany",
+          summary: "Delete a company",
+          responses: { 204: { description: "Deleted; no body" } },
+        },
+      },
     },
     async (request, reply) => {
       await companies.deleteCompany(await actorOf(request), request.params.id);

@@ -16,16 +16,18 @@ export async function dashboardRoutes(app: FastifyInstance, options: { answers: 
     database: app.database,
     onlineSeconds: app.config.KIOSK_ONLINE_SECONDS,
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/dashboard",
-      { onRequest: requirePermission("view dashboard"), schema: { response: { 200: dataOf(dashboardSchema) } } },
-      async (request) => {
-        const scope = await scopeOf(request);
-        // Staff of a company all see the same figures; each client sees their own kiosks'.
-        const key = `${scope.companyId}:${reachOf(scope).ownerId ?? "all"}`;
-        return { data: await options.answers.get(key, () => dashboard.getDashboard(scope)) };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/dashboard",
+    {
+      onRequest: requirePermission("view dashboard"),
+      schema: { response: { 200: dataOf(dashboardSchema) } },
+      config: { docs: { operationId: "getDashboard", summary: "The dashboard's figures" } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      // Staff of a company all see the same figures; each client sees their own kiosks'.
+      const key = `${scope.companyId}:${reachOf(scope).ownerId ?? "all"}`;
+      return { data: await options.answers.get(key, () => dashboard.getDashboard(scope)) };
+    },
+  );
 }

@@ -17,13 +17,25 @@ export async function faqsRoutes(app: FastifyInstance) {
   const faqs = createFaqsService({ database: app.database, platformCompanyId: app.platformCompany.id });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get("/api/faqs", { onRequest: requireAuth, schema: { response: { 200: list } } }, async (request) => ({
-    data: await faqs.listCompanyFaqs(await scopeOf(request)),
-  }));
+  routes.get(
+    "/api/faqs",
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: list } },
+      config: { docs: { operationId: "listFaqs", summary: "List the company's FAQs" } },
+    },
+    async (request) => ({
+      data: await faqs.listCompanyFaqs(await scopeOf(request)),
+    }),
+  );
 
   routes.get(
     "/api/companies/:id/faqs",
-    { onRequest: requirePermission("view companies"), schema: { params: idParams, response: { 200: list } } },
+    {
+      onRequest: requirePermission("view companies"),
+      schema: { params: idParams, response: { 200: list } },
+      config: { docs: { operationId: "getCompanyFaqs", summary: "Get a company's FAQs" } },
+    },
     async (request) => ({ data: await faqs.getFaqsOf(request.params.id) }),
   );
 
@@ -32,6 +44,7 @@ export async function faqsRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("edit companies"),
       schema: { params: idParams, body: companyFaqsInputSchema, response: { 200: list } },
+      config: { docs: { operationId: "replaceCompanyFaqs", summary: "Replace a company's FAQs" } },
     },
     async (request) => {
       const { user } = await authOf(request);

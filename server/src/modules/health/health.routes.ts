@@ -2,8 +2,18 @@ import { healthSchema, healthUnavailableSchema, notReadySchema, readySchema } fr
 import type { FastifyInstance } from "fastify";
 
 /** OpenAPI only (route-docs.ts): a load balancer calls it without signing in. */
-const HEALTH_DOCS = { public: true, responses: { 200: healthSchema, 503: healthUnavailableSchema } } as const;
-const READY_DOCS = { public: true, responses: { 200: readySchema, 503: notReadySchema } } as const;
+const HEALTH_DOCS = {
+  public: true,
+  operationId: "checkHealth",
+  summary: "Liveness: the server and its database answer",
+  responses: { 200: healthSchema, 503: healthUnavailableSchema },
+} as const;
+const READY_DOCS = {
+  public: true,
+  operationId: "checkReadiness",
+  summary: "Readiness: whether to send this server traffic",
+  responses: { 200: readySchema, 503: notReadySchema },
+} as const;
 
 /** Liveness with a real database round trip: a load balancer stops sending traffic when the database is gone. */
 export async function healthRoutes(app: FastifyInstance) {

@@ -45,11 +45,18 @@ export async function kiosksRoutes(app: FastifyInstance) {
         querystring: kioskListQuerySchema,
         response: { 200: z.object({ data: z.array(kioskSchema), meta: pageMetaSchema }) },
       },
+      config: { docs: { operationId: "listKiosks", summary: "List the company's kiosks" } },
     },
     async (request) => kiosks.listCompanyKiosks(await scopeOf(request), request.query),
   );
 
-  const ownersDocs = { docs: { responses: { 200: dataOf(z.array(kioskOwnerSchema)) } } };
+  const ownersDocs = {
+    docs: {
+      operationId: "listKioskOwners",
+      summary: "List the users a kiosk may belong to",
+      responses: { 200: dataOf(z.array(kioskOwnerSchema)) },
+    },
+  };
   routes.get(
     "/api/kiosks/owners",
     { onRequest: requirePermission("create kiosks"), config: ownersDocs },
@@ -60,7 +67,11 @@ export async function kiosksRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/kiosks/:id",
-    { ...canView, schema: { params: idParams, response: { 200: one } } },
+    {
+      ...canView,
+      schema: { params: idParams, response: { 200: one } },
+      config: { docs: { operationId: "getKiosk", summary: "Get a kiosk" } },
+    },
     async (request) => ({
       data: await kiosks.getKiosk(await scopeOf(request), request.params.id),
     }),
@@ -71,6 +82,7 @@ export async function kiosksRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("create kiosks"),
       schema: { body: createKioskSchema, response: { 201: z.object({ data: kioskWithKeySchema }) } },
+      config: { docs: { operationId: "createKiosk", summary: "Create a kiosk (its API key is shown once)" } },
     },
     async (request, reply) => {
       const data = await kiosks.createKiosk(await scopeOf(request), request.body);
@@ -83,7 +95,7 @@ export async function kiosksRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("edit kiosks"),
       schema: { params: idParams, body: updateKioskSchema },
-      config: { docs: { responses: { 200: one } } },
+      config: { docs: { operationId: "updateKiosk", summary: "Change a kiosk", responses: { 200: one } } },
     },
     async (request) => ({ data: await kiosks.updateKiosk(await scopeOf(request), request.params.id, request.body) }),
   );
@@ -93,6 +105,9 @@ export async function kiosksRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("create kiosks"),
       schema: { params: idParams, body: noBody, response: { 200: z.object({ data: kioskKeySchema }) } },
+      config: {
+        docs: { operationId: "rotateKioskKey", summary: "Give a kiosk a new API key (the old one stops working)" },
+      },
     },
     async (request, reply) => {
       const data = await kiosks.rotateKey(await scopeOf(request), request.params.id);
@@ -105,7 +120,13 @@ export async function kiosksRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("delete kiosks"),
       schema: { body: deleteKiosksSchema },
-      config: { docs: { responses: { 204: { description: "Deleted; no body" } } } },
+      config: {
+        docs: {
+          operationId: "deleteKiosks",
+          summary: "Delete kiosks",
+          responses: { 204: { description: "Deleted; no body" } },
+        },
+      },
     },
     async (request, reply) => {
       await kiosks.deleteKiosks(await scopeOf(request), request.body.ids);
@@ -115,7 +136,11 @@ export async function kiosksRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/kiosks/:id/trays",
-    { ...canView, schema: { params: idParams, response: { 200: z.object({ data: z.array(traySchema) }) } } },
+    {
+      ...canView,
+      schema: { params: idParams, response: { 200: z.object({ data: z.array(traySchema) }) } },
+      config: { docs: { operationId: "listKioskTrays", summary: "List a kiosk's trays" } },
+    },
     async (request) => ({ data: await trays.listKioskTrays(await scopeOf(request), request.params.id) }),
   );
 
@@ -124,7 +149,13 @@ export async function kiosksRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("edit kiosks"),
       schema: { params: trayParams, body: updateTraySchema },
-      config: { docs: { responses: { 200: dataOf(traySchema) } } },
+      config: {
+        docs: {
+          operationId: "updateKioskTray",
+          summary: "Change a tray: its product, capacity, level or threshold, or refill it",
+          responses: { 200: dataOf(traySchema) },
+        },
+      },
     },
     async (request) => ({
       data: await trays.updateTray(await scopeOf(request), request.params.id, request.params.trayId, request.body),

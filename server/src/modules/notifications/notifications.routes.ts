@@ -39,31 +39,51 @@ export async function notificationsRoutes(
 
   routes.get(
     "/api/settings/notifications",
-    { onRequest: requirePermission("view notification settings"), schema: settingsAnswer },
+    {
+      onRequest: requirePermission("view notification settings"),
+      schema: settingsAnswer,
+      config: { docs: { operationId: "getNotificationSettings", summary: "Get the notification settings" } },
+    },
     async (request) => ({ data: await settings.getSettings(await owner(request)) }),
   );
 
   routes.put(
     "/api/settings/notifications",
-    { ...canEditSettings, schema: { body: notificationSettingsSchema, ...settingsAnswer } },
+    {
+      ...canEditSettings,
+      schema: { body: notificationSettingsSchema, ...settingsAnswer },
+      config: { docs: { operationId: "replaceNotificationSettings", summary: "Replace the notification settings" } },
+    },
     async (request) => ({ data: await settings.replaceSettings(await scopeOf(request), request.body) }),
   );
 
   routes.get(
     "/api/notifications",
-    { ...canRead, schema: { querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } } },
+    {
+      ...canRead,
+      schema: { querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } },
+      config: { docs: { operationId: "listNotifications", summary: "List the signed-in user's notifications" } },
+    },
     async (request) => inbox.listNotifications(await owner(request), request.query),
   );
 
   routes.get(
     "/api/notifications/count",
-    { ...canRead, schema: { response: { 200: dataOf(notificationCountSchema) } } },
+    {
+      ...canRead,
+      schema: { response: { 200: dataOf(notificationCountSchema) } },
+      config: { docs: { operationId: "countUnreadNotifications", summary: "Count the unread notifications" } },
+    },
     async (request) => ({ data: { unread: await inbox.countUnread(await owner(request)) } }),
   );
 
   routes.post(
     "/api/notifications/:id/read",
-    { ...canRead, schema: { params: idParams, body: noBody, response: { 200: dataOf(notificationSchema) } } },
+    {
+      ...canRead,
+      schema: { params: idParams, body: noBody, response: { 200: dataOf(notificationSchema) } },
+      config: { docs: { operationId: "markNotificationRead", summary: "Mark a notification read" } },
+    },
     async (request) => ({ data: await inbox.readNotification(await owner(request), request.params.id) }),
   );
 
@@ -75,6 +95,7 @@ export async function notificationsRoutes(
         body: noBody,
         response: { 200: dataOf(z.object({ updated: z.number().int(), unread: z.number().int() })) },
       },
+      config: { docs: { operationId: "markAllNotificationsRead", summary: "Mark every notification read" } },
     },
     async (request) => ({ data: await inbox.readAll(await owner(request)) }),
   );
@@ -84,6 +105,7 @@ export async function notificationsRoutes(
     {
       onRequest: requirePermission("view notification settings"),
       schema: { response: { 200: dataOf(pushKeySchema) } },
+      config: { docs: { operationId: "getPushKey", summary: "The server's public key for web push (VAPID)" } },
     },
     async () => ({ data: { public_key: options.vapidPublicKey } }),
   );
@@ -93,6 +115,7 @@ export async function notificationsRoutes(
     {
       ...canEditSettings,
       schema: { body: pushSubscriptionInputSchema, response: { 201: dataOf(pushSubscriptionSchema) } },
+      config: { docs: { operationId: "subscribeToPush", summary: "Subscribe this browser to web push" } },
     },
     async (request, reply) => {
       const data = await inbox.subscribe(await owner(request), request.body);
@@ -105,7 +128,14 @@ export async function notificationsRoutes(
     {
       ...canEditSettings,
       schema: { body: pushUnsubscribeSchema },
-      config: { docs: { errors: [404], responses: { 204: { description: "Unsubscribed; no body" } } } },
+      config: {
+        docs: {
+          operationId: "unsubscribeFromPush",
+          summary: "Unsubscribe a browser from web push",
+          errors: [404],
+          responses: { 204: { description: "Unsubscribed; no body" } },
+        },
+      },
     },
     async (request, reply) => {
       await inbox.unsubscribe(await owner(request), request.body.endpoint);

@@ -45,7 +45,15 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { setting
     "/api/notifications/unsubscribe",
     {
       schema: { querystring: unsubscribeQuerySchema },
-      config: { docs: { public: true, errors: [404], responses: { 200: PAGE_DOCS } } },
+      config: {
+        docs: {
+          operationId: "showUnsubscribePage",
+          summary: "The email unsubscribe link's page",
+          public: true,
+          errors: [404],
+          responses: { 200: PAGE_DOCS },
+        },
+      },
     },
     async (request, reply) => {
       const { target, company } = await targetOf(request.query.token);
@@ -69,7 +77,16 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { setting
       "/api/notifications/unsubscribe",
       {
         schema: { querystring: unsubscribeQuerySchema },
-        config: { csrf: false, docs: { public: true, errors: [404], responses: { 200: PAGE_DOCS } } },
+        config: {
+          csrf: false,
+          docs: {
+            operationId: "unsubscribeFromEmail",
+            summary: "Stop an email notification (one-click unsubscribe)",
+            public: true,
+            errors: [404],
+            responses: { 200: PAGE_DOCS },
+          },
+        },
       },
       async (request, reply) => {
         const { target, email, company } = await targetOf(request.query.token);

@@ -38,18 +38,29 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
         querystring: productListQuerySchema,
         response: { 200: z.object({ data: z.array(productSchema), meta: pageMetaSchema }) },
       },
+      config: { docs: { operationId: "listProducts", summary: "List the company's products" } },
     },
     async (request) => products.listCompanyProducts(await scopeOf(request), request.query),
   );
 
-  const categoriesDocs = { docs: { responses: { 200: dataOf(z.array(z.string())) } } };
+  const categoriesDocs = {
+    docs: {
+      operationId: "listProductCategories",
+      summary: "List the products' categories",
+      responses: { 200: dataOf(z.array(z.string())) },
+    },
+  };
   routes.get("/api/products/categories", { ...canView, config: categoriesDocs }, async (request) => ({
     data: await products.listCompanyCategories(await scopeOf(request)),
   }));
 
   routes.get(
     "/api/products/:id",
-    { ...canView, schema: { params: idParams, response: { 200: one } } },
+    {
+      ...canView,
+      schema: { params: idParams, response: { 200: one } },
+      config: { docs: { operationId: "getProduct", summary: "Get a product" } },
+    },
     async (request) => ({ data: await products.getProduct(await scopeOf(request), request.params.id) }),
   );
 
@@ -58,7 +69,13 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
     {
       onRequest: requirePermission("create products"),
       schema: { response: { 201: one } },
-      config: { docs: { form: productCreateFormSchema } },
+      config: {
+        docs: {
+          operationId: "createProduct",
+          summary: "Create a product (with its picture)",
+          form: productCreateFormSchema,
+        },
+      },
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
@@ -72,7 +89,7 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
     {
       onRequest: requirePermission("edit products"),
       schema: { params: idParams, response: { 200: one } },
-      config: { docs: { form: productUpdateFormSchema } },
+      config: { docs: { operationId: "updateProduct", summary: "Change a product", form: productUpdateFormSchema } },
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -87,6 +104,7 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
     {
       onRequest: requirePermission("delete products"),
       schema: { params: idParams, body: noBody, response: { 200: z.object({ data: productDeletionSchema }) } },
+      config: { docs: { operationId: "deleteProduct", summary: "Delete a product" } },
     },
     async (request) => ({ data: await products.deleteProduct(await scopeOf(request), request.params.id) }),
   );

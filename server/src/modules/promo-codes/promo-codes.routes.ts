@@ -42,6 +42,7 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
         querystring: promoCodeListQuerySchema,
         response: { 200: z.object({ data: z.array(promoCodeSchema), meta: pageMetaSchema }) },
       },
+      config: { docs: { operationId: "listPromoCodes", summary: "List the company's promo codes" } },
     },
     async (request) => promoCodes.listCompanyPromoCodes(await scopeOf(request), request.query),
   );
@@ -54,6 +55,7 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
         querystring: z.object({ search: searchSchema }),
         response: { 200: z.object({ data: promoCodeCountsSchema }) },
       },
+      config: { docs: { operationId: "countPromoCodes", summary: "Count the promo codes by state" } },
     },
     async (request) => ({
       data: await promoCodes.countCompanyPromoCodes(await scopeOf(request), request.query.search),
@@ -62,7 +64,11 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
 
   routes.get(
     "/api/promocodes/:id",
-    { ...canView, schema: { params: idParams, response: { 200: z.object({ data: promoCodeDetailSchema }) } } },
+    {
+      ...canView,
+      schema: { params: idParams, response: { 200: z.object({ data: promoCodeDetailSchema }) } },
+      config: { docs: { operationId: "getPromoCode", summary: "Get a promo code" } },
+    },
     async (request) => ({ data: await promoCodes.getPromoCode(await scopeOf(request), request.params.id) }),
   );
 
@@ -71,6 +77,7 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
     {
       onRequest: requirePermission("create promocodes"),
       schema: { body: createPromoCodeSchema, response: { 201: one } },
+      config: { docs: { operationId: "createPromoCode", summary: "Create a promo code" } },
     },
     async (request, reply) => {
       const data = await promoCodes.createPromoCode(await scopeOf(request), request.body);
@@ -83,6 +90,7 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
     {
       onRequest: requirePermission("edit promocodes"),
       schema: { params: idParams, body: updatePromoCodeSchema, response: { 200: one } },
+      config: { docs: { operationId: "updatePromoCode", summary: "Change a promo code" } },
     },
     async (request) => ({
       data: await promoCodes.updatePromoCode(await scopeOf(request), request.params.id, request.body),
@@ -94,7 +102,13 @@ export async function promoCodesRoutes(app: FastifyInstance, options: { onExhaus
     {
       onRequest: requirePermission("delete promocodes"),
       schema: { params: idParams, body: noBody },
-      config: { docs: { responses: { 204: { description: "Deleted; no body" } } } },
+      config: {
+        docs: {
+          operationId: "deletePromoCode",
+          summary: "Delete a promo code",
+          responses: { 204: { description: "Deleted; no body" } },
+        },
+      },
     },
     async (request, reply) => {
       await promoCodes.deletePromoCode(await scopeOf(request), request.params.id);

@@ -8,8 +8,16 @@ import { createRolesService } from "./roles.service.js";
 
 const idParams = z.object({ id: z.string() });
 /** OpenAPI only (route-docs.ts): what each call answers. */
-const one = { docs: { responses: { 200: dataOf(roleSchema) } } };
-const list = { docs: { responses: { 200: dataOf(z.array(roleSchema)) } } };
+const one = (operationId: string, summary: string) => ({
+  docs: { operationId, summary, responses: { 200: dataOf(roleSchema) } },
+});
+const list = {
+  docs: {
+    operationId: "listRoles",
+    summary: "List the company's roles",
+    responses: { 200: dataOf(z.array(roleSchema)) },
+  },
+};
 
 /** `/api/roles`: the tenant company's roles and their permission lists (seed section 7). */
 export async function rolesRoutes(app: FastifyInstance) {
@@ -22,13 +30,21 @@ export async function rolesRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/roles/:id",
-    { onRequest: requirePermission("view users"), schema: { params: idParams }, config: one },
+    {
+      onRequest: requirePermission("view users"),
+      schema: { params: idParams },
+      config: one("getRole", "Get a role and its permissions"),
+    },
     async (request) => ({ data: await roles.getRole(await scopeOf(request), request.params.id) }),
   );
 
   routes.put(
     "/api/roles/:id",
-    { onRequest: requirePermission("edit users"), schema: { params: idParams, body: updateRoleSchema }, config: one },
+    {
+      onRequest: requirePermission("edit users"),
+      schema: { params: idParams, body: updateRoleSchema },
+      config: one("updateRole", "Change a role's permissions"),
+    },
     async (request) => ({ data: await roles.updateRole(await scopeOf(request), request.params.id, request.body) }),
   );
 }

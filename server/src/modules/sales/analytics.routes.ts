@@ -17,6 +17,12 @@ export async function salesAnalyticsRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("view sales"),
       schema: { querystring: salesAnalyticsQuerySchema, response: { 200: dataOf(salesAnalyticsSchema) } },
+      config: {
+        docs: {
+          operationId: "getSalesAnalytics",
+          summary: "Sales analytics: totals, over time, by product and by kiosk",
+        },
+      },
     },
     async (request) => ({ data: await analytics.getSalesAnalytics(await scopeOf(request), request.query) }),
   );

@@ -29,13 +29,21 @@ export async function salesRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/sales",
-    { ...canView, schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema } } },
+    {
+      ...canView,
+      schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema } },
+      config: { docs: { operationId: "listSales", summary: "List the orders (order history)" } },
+    },
     async (request) => sales.listSales(await scopeOf(request), request.query),
   );
 
   routes.get(
     "/api/sales/group/:id",
-    { ...canView, schema: { params: idParams, response: { 200: dataOf(saleDetailSchema) } } },
+    {
+      ...canView,
+      schema: { params: idParams, response: { 200: dataOf(saleDetailSchema) } },
+      config: { docs: { operationId: "getSale", summary: "Get an order with its items" } },
+    },
     async (request) => ({ data: await sales.getSale(await scopeOf(request), request.params.id) }),
   );
 
@@ -45,7 +53,17 @@ export async function salesRoutes(app: FastifyInstance) {
   };
   routes.get(
     "/api/sales/export",
-    { ...canView, schema: { querystring: saleFiltersSchema }, config: { docs: { responses: { 200: exportDocs } } } },
+    {
+      ...canView,
+      schema: { querystring: saleFiltersSchema },
+      config: {
+        docs: {
+          operationId: "exportSales",
+          summary: "Export the filtered orders as CSV",
+          responses: { 200: exportDocs },
+        },
+      },
+    },
     async (request, reply) => {
       const { total, stream } = await exportSales(database, await scopeOf(request), request.query);
       const day = new Date().toISOString().slice(0, 10);

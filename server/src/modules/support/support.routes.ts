@@ -21,7 +21,7 @@ export async function supportRoutes(app: FastifyInstance, options: { support: Su
     {
       onRequest: requireAuth,
       // A user may send SUPPORT_TICKETS_PER_HOUR tickets an hour.
-      config: { docs: { throttled: true } },
+      config: { docs: { operationId: "submitSupportTicket", summary: "Send a support ticket", throttled: true } },
       schema: { body: submitSupportTicketSchema, response: { 201: z.object({ data: supportTicketSchema }) } },
     },
     async (request, reply) => {
@@ -33,6 +33,7 @@ export async function supportRoutes(app: FastifyInstance, options: { support: Su
   routes.get(
     "/api/support_tickets",
     {
+      config: { docs: { operationId: "listSupportTickets", summary: "List the signed-in user's support tickets" } },
       onRequest: requireAuth,
       schema: {
         querystring: supportTicketListQuerySchema,

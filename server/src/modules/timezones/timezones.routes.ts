@@ -11,6 +11,10 @@ export function timezoneNames(): string[] {
 /** `GET /api/timezones`: for every signed-in user (timezone pickers in several forms). */
 export async function timezonesRoutes(app: FastifyInstance) {
   const names = timezoneNames();
-  const docs = { responses: { 200: dataOf(z.array(z.string())) } };
+  const docs = {
+    operationId: "listTimezones",
+    summary: "List the IANA timezone names",
+    responses: { 200: dataOf(z.array(z.string())) },
+  };
   app.get("/api/timezones", { onRequest: requireAuth, config: { docs } }, async () => ({ data: names }));
 }

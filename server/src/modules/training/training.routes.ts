@@ -13,7 +13,16 @@ export async function trainingRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/training",
-    { onRequest: requireAuth, schema: { response: { 200: z.object({ data: trainingSchema }) } } },
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: z.object({ data: trainingSchema }) } },
+      config: {
+        docs: {
+          operationId: "getTraining",
+          summary: "The training page: the tutorial link and the user manual's state",
+        },
+      },
+    },
     async (request) => ({ data: await training.getTraining(await scopeOf(request)) }),
   );
 
@@ -22,7 +31,9 @@ export async function trainingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAuth,
       // Wrong passwords are counted per user (MANUAL_ATTEMPTS_PER_MINUTE).
-      config: { docs: { throttled: true } },
+      config: {
+        docs: { operationId: "openManual", summary: "Open the user manual with its password", throttled: true },
+      },
       schema: { body: manualPasswordSchema, response: { 200: z.object({ data: manualLinkSchema }) } },
     },
     async (request) => ({ data: await training.openManual(await scopeOf(request), request.body.password) }),

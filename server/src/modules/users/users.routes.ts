@@ -24,7 +24,9 @@ const idParams = z.object({ id: z.string() });
 const noBody = z.strictObject({});
 /** OpenAPI only (route-docs.ts): what each call answers. */
 const one = { 200: dataOf(userSchema) };
-const docs = (responses: RouteDocs["responses"]) => ({ docs: { responses } });
+const docs = (operationId: string, summary: string, responses: RouteDocs["responses"]) => ({
+  docs: { operationId, summary, responses },
+});
 
 /** `/api/users` (seed section 7): list, export, choices, look-ups, invite, resend, change, delete. */
 export async function usersRoutes(app: FastifyInstance) {
@@ -40,7 +42,7 @@ export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canView = { onRequest: requirePermission("view users") };
 
-  const list = { ...canView, config: docs({ 200: pageOf(userSchema) }) };
+  const list = { ...canView, config: docs("listUsers", "List the company's users", { 200: pageOf(userSchema) }) };
   routes.get("/api/users", { ...list, schema: { querystring: userListQuerySchema } }, async (request) =>
     reads.listCompanyUsers(await scopeOf(request), request.query),
   );
@@ -50,7 +52,9 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       ...canView,
       schema: { querystring: userListQuerySchema },
-      config: docs({ 200: { description: "The users, as CSV", contentType: "text/csv" } }),
+      config: docs("exportUsers", "Export the users as CSV", {
+        200: { description: "The users, as CSV", contentType: "text/csv" },
+      }),
     },
     async (request, reply) => {
       const stream = reads.exportCompanyUsers(await scopeOf(request), request.query);
@@ -64,17 +68,26 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.get(
     "/api/users/short",
-    { ...canView, config: docs({ 200: dataOf(z.array(shortUserSchema)) }) },
+    {
+      ...canView,
+      config: docs("listUserChoices", "List the users as choices (id and name)", {
+        200: dataOf(z.array(shortUserSchema)),
+      }),
+    },
     async (request) => ({
       data: await reads.listUserChoices(await scopeOf(request)),
     }),
   );
 
-  routes.get("/api/users/:id", { ...canView, schema: { params: idParams }, config: docs(one) }, async (request) => ({
-    data: await reads.getUser(await scopeOf(request), request.params.id),
-  }));
+  routes.get(
+    "/api/users/:id",
+    { ...canView, schema: { params: idParams }, config: docs("getUser", "Get a user", one) },
+    async (request) => ({
+      data: await reads.getUser(await scopeOf(request), request.params.id),
+    }),
+  );
 
-  const companyDocs = docs({ 200: dataOf(companyPublicSchema) });
+  const companyDocs = docs("getUserCompany", "Get a user's company", { 200: dataOf(companyPublicSchema) });
   routes.get(
     "/api/users/:id/company",
     { ...canView, schema: { params: idParams }, config: companyDocs },
@@ -88,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("create users"),
       schema: { body: inviteUserSchema },
-      config: docs({ 201: dataOf(userSchema) }),
+      config: docs("inviteUser", "Invite a user (mails them a link to set a password)", { 201: dataOf(userSchema) }),
     },
     async (request, reply) => {
       const user = await invitations.inviteUser(await scopeOf(request), request.body);
@@ -101,7 +114,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("create users"),
       schema: { params: idParams, body: noBody },
-      config: docs({ 200: statusMessageSchema }),
+      config: docs("resendInvitation", "Mail a user's invitation again", { 200: statusMessageSchema }),
     },
     async (request) => {
       await invitations.resendInvitation(await scopeOf(request), request.params.id);
@@ -114,7 +127,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("edit users"),
       schema: { params: idParams, body: updateUserSchema },
-      config: docs(one),
+      config: docs("updateUser", "Change a user", one),
     },
     async (request) => ({ data: await changes.updateUser(await scopeOf(request), request.params.id, request.body) }),
   );
@@ -124,7 +137,7 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission("delete users"),
       schema: { params: idParams, body: noBody },
-      config: docs({ 204: { description: "Deleted; no body" } }),
+      config: docs("deleteUser", "Delete a user", { 204: { description: "Deleted; no body" } }),
     },
     async (request, reply) => {
       await changes.deleteUser(await scopeOf(request), request.params.id);
