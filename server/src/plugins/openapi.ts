@@ -30,6 +30,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           "Back-office calls are authenticated by the session cookie that `POST /auth/login` sets; every state-changing call carries the `X-XSRF-TOKEN` header (the `XSRF-TOKEN` cookie's value, from `GET /sanctum/csrf-cookie`).",
           "Each operation says who may call it (`x-access`, and `x-permission` for the permission it requires) and lists its error answers, whose bodies are the shared `Error` and `ValidationError` schemas.",
         ].join("\n\n"),
+        // The product is not open source: the document says so rather than leave integrators to guess.
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
       // Each company is served on its own subdomain of APP_URL's host, the platform on the bare host; the same
       // paths answer on each. The relative one comes first: the reference UI's "Try it out" calls the host it is on.
