@@ -184,6 +184,11 @@ export async function redeemForSale(kiosk: NewKiosk, sale: Record<string, unknow
     throw new Error(`${sale.promo_code} gives ${discount}, the sale says otherwise`);
 }
 
+/** Redeems the promo code of each of `sales` that names one (redeemForSale), before the kiosk sends them. */
+export async function redeemPromosOf(kiosk: NewKiosk, sales: readonly Record<string, unknown>[]): Promise<void> {
+  for (const sale of sales) if (sale.promo_code) await redeemForSale(kiosk, sale);
+}
+
 /**
  * A promo code written straight to the table (its screens come with the promo codes issue): percent or fixed,
  * limits, window and kiosks as given.
