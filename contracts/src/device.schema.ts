@@ -24,11 +24,34 @@ export const PROMO_CODE_MAX = 40;
 /** The kiosk's own order id: 1 to 64 printable ASCII characters. */
 export const ORDER_ID_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
-const instant = (label: string) =>
-  z
+/**
+ * A sale may be dated at most this long before its kiosk was added: kiosks sell before they are registered, and a
+ * company may replay a kiosk's past year (docs/decisions/025-sales-edges.md). The database checks it (it knows when
+ * the kiosk was added); a clock reset to 1970 or to the year 1 is rejected by it.
+ */
+export const KIOSK_PAST_MARGIN_DAYS = 366;
+
+/**
+ * What PostgreSQL's timestamptz refuses although ISO-8601 allows it: an offset of 16 hours or more, and the year 0
+ * (ISO's 1 BC, which PostgreSQL does not write that way). Its upper bound, the year 294276, is beyond 4 digits.
+ */
+function isStorableInstant(text: string): boolean {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(text);
+  if (offset && Number(offset[2]) > 15) return false;
+  return !text.startsWith("0000");
+}
+
+const instant = (label: string) => {
+  const format = `The ${label} must be an ISO-8601 time with an offset.`;
+  return z
     .string({ error: `The ${label} field is required.` })
-    .max(40, `The ${label} must be an ISO-8601 time with an offset.`)
-    .pipe(z.iso.datetime({ offset: true, error: `The ${label} must be an ISO-8601 time with an offset.` }));
+    .max(40, format)
+    .pipe(
+      z.iso
+        .datetime({ offset: true, error: format, abort: true })
+        .refine(isStorableInstant, `The ${label} must be a time after the year 0 with an offset under 16 hours.`),
+    );
+};
 
 const cents = (label: string, max: number) =>
   z
@@ -65,6 +88,11 @@ export const SALE_MESSAGES = {
   inFuture: "The sale must not be dated more than 24 hours ahead.",
   idReused: "id reused",
   unknownProduct: "The product is not in this company's catalog.",
+  timeOutOfRange: "The occurred at time cannot be stored.",
+  beforeKiosk: `The sale must not be dated more than ${KIOSK_PAST_MARGIN_DAYS} days before its kiosk was added.`,
+  unknownPromoCode: "The promo code is unknown.",
+  promoNotRedeemed: "The promo code was not redeemed for this order (redeem it before the sale).",
+  promoDiscountMismatch: "The discount must equal the one the promo code's redemption gave this order.",
 } as const;
 
 /** One sale as a kiosk reports it; its arithmetic is checked here, its time against the clock by the server. */
@@ -232,6 +260,7 @@ export const REDEEM_MESSAGES = {
   belowMinimum: "The order is below the promo code's minimum.",
   otherCode: "This order has already redeemed another promo code.",
   noRedemption: "This order has no redemption of this code.",
+  usedBySale: "This order's sale was recorded: its use of the code cannot be given back.",
 } as const;
 
 export const DEVICE_MESSAGES = {

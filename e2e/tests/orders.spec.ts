@@ -38,10 +38,17 @@ async function sellThreeOrders(page: Page, label: string): Promise<Journey> {
     payment_method: "card",
     ...extra,
   });
+  // A sale naming a code must follow its order's redemption (FROYO1OFF, a demo code: 100 off).
+  const redeemed = await callDevice(kiosk.apiKey, "POST", "/promocodes/redeem", {
+    code: "FROYO1OFF",
+    order_id: `E2E-${stamp}-2`,
+    subtotal_cents: 900,
+  });
+  expect(redeemed.status).toBe(200);
   const answer = await callDevice(kiosk.apiKey, "POST", "/sales", {
     sales: [
       sale(1, {}),
-      sale(2, { status: "refunded", promo_code: "SUMMER", discount_cents: 100, total_cents: 800 }),
+      sale(2, { status: "refunded", promo_code: "FROYO1OFF", discount_cents: 100, total_cents: 800 }),
       sale(3, { payment_method: "cash" }),
     ],
   });
@@ -94,7 +101,7 @@ async function filterOpenExport(page: Page, journey: Journey, device: "desktop" 
     await page.getByRole("button", { name: `E2E-${stamp}-2` }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(journey.productName);
-    await expect(dialog).toContainText("SUMMER");
+    await expect(dialog).toContainText("FROYO1OFF");
     await expect(dialog).toContainText("-$1.00");
     await expect(dialog).toContainText("Card");
     await expect(dialog).toContainText(`Orders E2E ${stamp}`);
@@ -124,7 +131,7 @@ async function filterOpenExport(page: Page, journey: Journey, device: "desktop" 
     expect(lines).toHaveLength(4);
     // Newest first, as the list: order 1 was sold a minute ago, order 3 three minutes ago.
     expect(lines[1]).toContain(`,E2E-${stamp}-1,${journey.kiosk.id},Orders E2E ${stamp},`);
-    expect(lines[2]).toContain(",refunded,card,2,900,100,800,USD,SUMMER");
+    expect(lines[2]).toContain(",refunded,card,2,900,100,800,USD,FROYO1OFF");
     expect(lines[3]).toContain(`,E2E-${stamp}-3,`);
     await expect(page.getByText("Export ready: 3 orders")).toBeVisible();
   });

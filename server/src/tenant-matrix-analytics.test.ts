@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
 import { describeEachDatabase } from "../test/databases.js";
-import { addKiosk, companyIdBySubdomain, makeSale, type NewKiosk, productIds, resultsOf } from "../test/fleet.js";
+import {
+  addKiosk,
+  companyIdBySubdomain,
+  createPromoCode,
+  makeSale,
+  type NewKiosk,
+  productIds,
+  redeemForSale,
+  resultsOf,
+} from "../test/fleet.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
 import { signedIn } from "./modules/users/users.test-support.js";
 
@@ -30,7 +39,10 @@ describeEachDatabase("tenant matrix: sales analytics and dashboard", (kind) => {
     const sale = makeSale([{ productId: demoProduct, quantity: 4 }], {
       occurred_at: new Date(Date.now() - 3_600_000).toISOString(),
       promo_code: "DEMO",
+      discount_cents: 180,
     });
+    await createPromoCode(t, demoId, { code: "DEMO", percentOff: 10 });
+    await redeemForSale(demoKiosk, sale);
     const old = makeSale([{ productId: demoProduct }], { occurred_at: "2026-10-15T12:00:00Z" });
     for (const result of resultsOf(await demoKiosk.device.sales([sale, old]))) expect(result.status).toBe("accepted");
     acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");

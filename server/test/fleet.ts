@@ -168,6 +168,28 @@ export function resultsOf(response: LightMyRequestResponse) {
 }
 
 /**
+ * Redeems a sale's promo code for its order through the kiosks' API, as a kiosk must before it sends the sale
+ * (app_ingest_sales rejects a sale whose code this order did not redeem); the redemption's discount must be the sale's.
+ */
+export async function redeemForSale(kiosk: NewKiosk, sale: Record<string, unknown>): Promise<void> {
+  const response = await kiosk.device.redeem({
+    code: sale.promo_code,
+    order_id: sale.id,
+    subtotal_cents: sale.subtotal_cents,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`POST /promocodes/redeem ${response.statusCode}: ${response.payload}`);
+  const discount = response.json().data.discount_cents;
+  if (discount !== sale.discount_cents)
+    throw new Error(`${sale.promo_code} gives ${discount}, the sale says otherwise`);
+}
+
+/** Redeems the promo code of each of `sales` that names one (redeemForSale), before the kiosk sends them. */
+export async function redeemPromosOf(kiosk: NewKiosk, sales: readonly Record<string, unknown>[]): Promise<void> {
+  for (const sale of sales) if (sale.promo_code) await redeemForSale(kiosk, sale);
+}
+
+/**
  * A promo code written straight to the table (its screens come with the promo codes issue): percent or fixed,
  * limits, window and kiosks as given.
  */

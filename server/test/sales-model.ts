@@ -330,6 +330,9 @@ export interface SaleDraft {
   promo: string | null;
 }
 
+/** The codes model sales name (any case), each 10% off: created in the company, redeemed before each sale. */
+export const MODEL_PROMO_CODES = ["SPRING", "VIP-10"] as const;
+
 export function saleDraftArb(
   kioskCount: number,
   productCount: number,
@@ -363,7 +366,8 @@ export function saleBody(draft: SaleDraft, productIds: string[]) {
     unit_price_cents: line.unitPriceCents,
   }));
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unit_price_cents, 0);
-  const discount = Math.floor(subtotal * draft.discountShare);
+  // A code's sale carries its redemption's discount: the model's codes take 10% (MODEL_PROMO_CODES).
+  const discount = Math.floor((subtotal * (draft.promo ? 10 : 100 * draft.discountShare)) / 100);
   return {
     id: `model-${process.pid}-${serial}`,
     occurred_at: new Date(draft.occurredAt).toISOString(),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sum } from "drizzle-orm";
+import { and, count, eq, ne, sum } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   createTestDatabase,
@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "../../test/databases.js";
 import { ensurePlatform } from "../db/bootstrap.js";
-import { kioskHourlySales, sales } from "../db/schema/index.js";
+import { kioskHourlySales, promoCodes, sales } from "../db/schema/index.js";
 import { seedDemo } from "../db/seed/demo.js";
 import { type SeededKiosk, seedDemoFleet } from "./fleet.js";
 import { seedDemoHistory } from "./history.js";
@@ -83,5 +83,26 @@ describeEachDatabase("the demo history", (kind) => {
     let storedAfter = 0;
     for (const kiosk of fleet) storedAfter += (await storedSales(kiosk)).length;
     expect(storedAfter).toBe(stored);
+  });
+
+  it("redeems each sale's promo code as kiosks do: every demo code's uses are the sales that used it", async () => {
+    await seedDemoHistory(db.database, fleet, { days: 14, now });
+    let named = 0;
+    for (const companyId of new Set(fleet.map((kiosk) => kiosk.companyId))) {
+      await db.database.withTenant(companyId, async (tx) => {
+        const codes = await tx.select().from(promoCodes).where(eq(promoCodes.companyId, companyId));
+        expect(codes.length).toBeGreaterThan(0);
+        for (const code of codes) {
+          // Paid or refunded (a failed sale gives its use back), as the sale names it.
+          const [used] = await tx
+            .select({ n: count() })
+            .from(sales)
+            .where(and(eq(sales.companyId, companyId), eq(sales.promoCode, code.code), ne(sales.status, "failed")));
+          expect(code.uses, code.code).toBe(Number(used?.n));
+          named += code.uses;
+        }
+      });
+    }
+    expect(named).toBeGreaterThan(0);
   });
 });

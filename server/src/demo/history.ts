@@ -1,9 +1,10 @@
-import { MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { type DeviceSale, MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
+import { redeemCode } from "../modules/promo-codes/redemptions.service.js";
 import { ROLLUP_TABLES } from "../modules/sales/analytics-rollups.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
@@ -36,10 +37,11 @@ export async function seedDemoHistory(
   const to = Number(options.now);
   const window = { from: to - options.days * DAY_MS, to };
   const profiles = await profilesOf(database, seeded);
+  await dateKiosksFrom(database, seeded, window.from);
   const ingestion = createSalesIngestion(database);
   // Kiosks in parallel, as kiosks send: their batches are gathered into shared statements.
   const counts = await Promise.all(
-    seeded.map((kiosk) => seedKiosk(ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
+    seeded.map((kiosk) => seedKiosk(database, ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
   );
   // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
   await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
@@ -51,6 +53,7 @@ export async function seedDemoHistory(
 }
 
 async function seedKiosk(
+  database: Database,
   ingestion: SalesIngestion,
   kiosk: SeededKiosk,
   profile: KioskSalesProfile,
@@ -61,13 +64,15 @@ async function seedKiosk(
   // Seeded by the serial number: every new demo database gets the same history, only the ids differ.
   const generator = new SalesGenerator(profile, `demo-history:${profile.orderPrefix}`);
   const count = { accepted: 0, duplicates: 0 };
-  const send = async (sales: unknown[]) => {
+  const send = async (sales: DeviceSale[]) => {
+    // A failed sale would give its use straight back (and, seeded again, redeem anew with nothing to give it back).
+    for (const sale of sales) if (sale.promo_code && sale.status !== "failed") await redeemFor(database, kiosk, sale);
     for (const result of await ingestion.ingestSales(key, sales)) tally(count, kiosk, result);
   };
 
   const first = localDateAt(window.from, profile.timezone);
   const last = localDateAt(window.to, profile.timezone);
-  let pending: unknown[] = [];
+  let pending: DeviceSale[] = [];
   for (let date = first; daysBetween(date, last) >= 0; date = addDays(date, 1)) {
     pending.push(...generator.salesOfDay(date, window));
     if (pending.length >= MAX_SALES_PER_BATCH) {
@@ -80,6 +85,38 @@ async function seedKiosk(
     pending = pending.slice(MAX_SALES_PER_BATCH);
   }
   return count;
+}
+
+/**
+ * A kiosk with a past existed then: added when its history starts (a sale from long before its kiosk was added is
+ * rejected, docs/decisions/025-sales-edges.md), as the kiosks list then says too.
+ */
+async function dateKiosksFrom(database: Database, seeded: readonly SeededKiosk[], from: number): Promise<void> {
+  for (const kiosk of seeded) {
+    await database.withTenant(kiosk.companyId, (tx) =>
+      tx
+        .update(kiosks)
+        .set({ createdAt: new Date(from) })
+        .where(
+          and(eq(kiosks.companyId, kiosk.companyId), eq(kiosks.id, kiosk.id), gt(kiosks.createdAt, new Date(from))),
+        ),
+    );
+  }
+}
+
+/**
+ * Redeems a sale's promo code for its order as the kiosk would have before selling (`POST /device/v1/promocodes/redeem`
+ * through the same service), at the sale's own time: the code's uses and its effect in sales then agree.
+ */
+async function redeemFor(database: Database, kiosk: SeededKiosk, sale: DeviceSale): Promise<void> {
+  const { companyId, id, name, timezone } = kiosk;
+  // What redeeming reads of the kiosk is its company and id; the rest of a device kiosk is for other calls.
+  const device = { companyId, id, name, timezone, currency: "", subdomain: null, catalogTag: null };
+  const input = { code: sale.promo_code as string, order_id: sale.id, subtotal_cents: sale.subtotal_cents };
+  const redemption = await redeemCode(database, device, input, { now: new Date(sale.occurred_at) });
+  if (redemption.discount_cents !== sale.discount_cents) {
+    throw new Error(`The demo history's sale ${sale.id} has another discount than its ${input.code} redemption.`);
+  }
 }
 
 function tally(count: { accepted: number; duplicates: number }, kiosk: SeededKiosk, result: SaleResult) {

@@ -152,7 +152,12 @@ export async function deviceRoutes(app: FastifyInstance) {
           schema: {
             ...DOCS,
             body: releaseSchema,
-            response: { 200: z.object({ data: z.object({ code: z.string(), order_id: z.string() }) }), ...ERRORS },
+            response: {
+              200: z.object({ data: z.object({ code: z.string(), order_id: z.string() }) }),
+              404: messageErrorSchema,
+              409: messageErrorSchema,
+              ...ERRORS,
+            },
           },
         },
         async (request) => ({ data: await releaseCode(database, kioskOf(request), request.body, app.clock.now()) }),

@@ -5,12 +5,14 @@ import { describeEachDatabase } from "../../test/databases.js";
 import {
   addKiosk,
   companyIdBySubdomain,
+  createPromoCode,
   DeviceClient,
   fleetSnapshot,
   kioskRow,
   makeSale,
   type NewKiosk,
   productIds,
+  redeemForSale,
   resultsOf,
 } from "../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
@@ -74,6 +76,8 @@ describeEachDatabase("POST /device/v1/sales", (kind) => {
           promo_code: "FALL10",
         },
       );
+      await createPromoCode(t, demoId, { code: "FALL10", amountOffCents: 85 });
+      await redeemForSale(kiosk, sale);
       const before = Date.now();
       expect(resultsOf(await kiosk.device.sales([sale]))).toEqual([{ id: sale.id, status: "accepted" }]);
       const [stored] = await salesOf(kiosk);

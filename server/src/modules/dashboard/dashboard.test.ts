@@ -9,12 +9,14 @@ import { describeEachDatabase } from "../../../test/databases.js";
 import {
   addKiosk,
   companyIdBySubdomain,
+  createPromoCode,
   type NewKiosk,
   productIds,
+  redeemPromosOf,
   resultsOf,
   setKioskTimes,
 } from "../../../test/fleet.js";
-import { loadRaw, saleBody, saleDraftArb, userIdOf } from "../../../test/sales-model.js";
+import { loadRaw, MODEL_PROMO_CODES, saleBody, saleDraftArb, userIdOf } from "../../../test/sales-model.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { products, trays } from "../../db/schema/index.js";
 import { checkRollups } from "../sales/analytics-rollups.js";
@@ -47,6 +49,7 @@ describeEachDatabase("dashboard", (kind) => {
     pro = await signedIn(t, "demo.localhost", "pro@demo.example.com");
     proId = await userIdOf(t, demoId, "pro@demo.example.com");
     productList = [...(await productIds(t, demoId)).values()].slice(0, 4);
+    for (const code of MODEL_PROMO_CODES) await createPromoCode(t, demoId, { code, percentOff: 10 });
     kiosks = [];
     for (const [index, timezone] of ZONES.entries()) {
       kiosks.push(
@@ -135,6 +138,7 @@ describeEachDatabase("dashboard", (kind) => {
           for (const [index, kiosk] of kiosks.entries()) {
             const own = drafts.filter((d) => d.kiosk === index).map((d) => saleBody(d, productList));
             if (own.length > 0) {
+              await redeemPromosOf(kiosk, own);
               for (const result of resultsOf(await kiosk.device.sales(own))) expect(result.status).toBe("accepted");
             }
             const ago = heartbeats[index];

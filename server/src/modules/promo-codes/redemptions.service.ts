@@ -1,9 +1,9 @@
 import { REDEEM_MESSAGES, type RedeemInput, type Redemption, type ReleaseInput } from "@froyo/contracts";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
-import { promoCodeKiosks, promoCodes, promoRedemptions } from "../../db/schema/index.js";
+import { promoCodeKiosks, promoCodes, promoRedemptions, sales } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
-import { fieldError, notFound } from "../../lib/http-errors.js";
+import { fieldError, HttpError, notFound } from "../../lib/http-errors.js";
 import type { DeviceKiosk } from "../kiosks/device-kiosks.repository.js";
 import { clientsReaching } from "./promo-code-kiosks.repository.js";
 
@@ -176,7 +176,29 @@ export async function redeemCode(
   });
 }
 
-/** Gives back the use an abandoned order took; 404 when the order holds no live redemption of this code. */
+/**
+ * Whether the order has a sale that used its code: paid, or paid then refunded (a failed one gives the use back).
+ * Read after the redemption is locked: a sale being stored holds that lock (app_ingest_sales), so it is seen here.
+ */
+async function hasSaleUsingCode(tx: Tx, kiosk: DeviceKiosk, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: sales.status })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.companyId, kiosk.companyId),
+        eq(sales.kioskId, kiosk.id),
+        eq(sales.externalId, orderId),
+        ne(sales.status, "failed"),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Gives back the use an abandoned order took; 404 when the order holds no live redemption of this code, 409 once a
+ * sale of the order used it (giving it back then would let a limited code serve more orders than its limit).
+ */
 export async function releaseCode(
   database: Database,
   kiosk: DeviceKiosk,
@@ -189,6 +211,7 @@ export async function releaseCode(
     if (!code || !redemption || redemption.releasedAt || redemption.promoCodeId !== code.id) {
       throw notFound(REDEEM_MESSAGES.noRedemption);
     }
+    if (await hasSaleUsingCode(tx, kiosk, input.order_id)) throw new HttpError(409, REDEEM_MESSAGES.usedBySale);
     await tx
       .update(promoRedemptions)
       .set({ releasedAt: now })

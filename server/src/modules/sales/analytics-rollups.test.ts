@@ -3,7 +3,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase, plannerRowEstimate } from "../../../test/databases.js";
-import { addKiosk, companyIdBySubdomain, makeSale, type NewKiosk, productIds, resultsOf } from "../../../test/fleet.js";
+import {
+  addKiosk,
+  companyIdBySubdomain,
+  createPromoCode,
+  makeSale,
+  type NewKiosk,
+  productIds,
+  redeemPromosOf,
+  resultsOf,
+} from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kioskDailySales, productDailySales, promoDailySales } from "../../db/schema/index.js";
 import { checkRollups, rebuildRollups } from "./analytics-rollups.js";
@@ -21,11 +30,17 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
     product = [...(await productIds(t, demoId)).values()][0] as string;
     kiosk = await addKiosk(t, { timezone: "America/Los_Angeles" });
     const sales = [
-      makeSale([{ productId: product, quantity: 2 }], { occurred_at: "2026-11-01T08:30:00Z", promo_code: "Fall" }),
+      makeSale([{ productId: product, quantity: 2 }], {
+        occurred_at: "2026-11-01T08:30:00Z",
+        promo_code: "Fall",
+        discount_cents: 90,
+      }),
       makeSale([{ productId: product }], { occurred_at: "2026-11-01T09:30:00Z", status: "refunded" }),
       makeSale([{ productId: product }], { occurred_at: "2026-11-02T07:59:59Z", status: "failed" }),
       makeSale([{ productId: product, quantity: 3 }], { occurred_at: "2026-11-02T08:00:00Z", discount_cents: 100 }),
     ];
+    await createPromoCode(t, demoId, { code: "Fall", percentOff: 10 });
+    await redeemPromosOf(kiosk, sales);
     for (const result of resultsOf(await kiosk.device.sales(sales))) expect(result.status).toBe("accepted");
   });
   afterAll(() => t.close());
@@ -97,6 +112,6 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
         .where(and(eq(kioskDailySales.companyId, demoId), eq(kioskDailySales.localDate, "2026-11-01"))),
     );
     // 08:30Z and 09:30Z on Nov 1 are 01:30 PDT and 01:30 PST: the same local day; 07:59:59Z on Nov 2 is the 1st too.
-    expect(day).toMatchObject({ orders: 1, items: 2, revenueCents: 900, refunds: 1, refundedCents: 450 });
+    expect(day).toMatchObject({ orders: 1, items: 2, revenueCents: 810, refunds: 1, refundedCents: 450 });
   });
 });

@@ -5,11 +5,20 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
-import { addKiosk, companyIdBySubdomain, type NewKiosk, productIds, resultsOf } from "../../../test/fleet.js";
+import {
+  addKiosk,
+  companyIdBySubdomain,
+  createPromoCode,
+  type NewKiosk,
+  productIds,
+  redeemPromosOf,
+  resultsOf,
+} from "../../../test/fleet.js";
 import {
   addDays,
   instantArb,
   loadRaw,
+  MODEL_PROMO_CODES,
   type ModelQuery,
   modelAnalytics,
   saleBody,
@@ -48,6 +57,7 @@ describeEachDatabase("sales analytics", (kind) => {
     client = await signedIn(t, "demo.localhost", "client@demo.example.com");
     proId = await userIdOf(t, demoId, "pro@demo.example.com");
     productList = [...(await productIds(t, demoId)).values()].slice(0, 4);
+    for (const code of MODEL_PROMO_CODES) await createPromoCode(t, demoId, { code, percentOff: 10 });
     kiosks = [];
     for (const [index, timezone] of ZONES.entries()) {
       kiosks.push(await addKiosk(t, { timezone, owner: index % 2 === 0 ? "client" : "pro", admin }));
@@ -110,6 +120,7 @@ describeEachDatabase("sales analytics", (kind) => {
           for (const [index, kiosk] of kiosks.entries()) {
             const own = bodies.filter((b) => b.draft.kiosk === index).map((b) => b.body);
             if (own.length === 0) continue;
+            await redeemPromosOf(kiosk, own);
             for (const result of resultsOf(await kiosk.device.sales(own.reverse()))) {
               expect(result.status).toBe("accepted");
             }

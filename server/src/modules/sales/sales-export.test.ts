@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
-import { addKiosk, productIds } from "../../../test/fleet.js";
+import { addKiosk, createPromoCode, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { signedIn } from "../users/users.test-support.js";
 import { parseCsv, type SaleSpec, sendSales, walkAll } from "./sales.test-support.js";
@@ -57,6 +57,7 @@ describeEachDatabase("GET /api/sales/export", (kind) => {
     acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");
     const [p1, p2] = [...(await productIds(t, demoId)).values()] as [string, string];
     // Berlin: the export's rows cross the night DST began (29 March 2026), so offsets are +01:00 and +02:00.
+    await createPromoCode(t, demoId, { code: "SPRING", amountOffCents: 25 });
     const kiosk = await addKiosk(t, { timezone: "Europe/Berlin", name: KIOSK_NAME, admin });
     big = kiosk.id;
     const specs: SaleSpec[] = Array.from({ length: BIG_KIOSK_SALES }, (_, i) => ({
@@ -64,7 +65,7 @@ describeEachDatabase("GET /api/sales/export", (kind) => {
       occurredAt: new Date(BASE + Math.floor(i / 2) * 60_000).toISOString(),
       lines: [{ productId: i % 3 === 0 ? p2 : p1, quantity: 1 + (i % 2), unitPriceCents: 250 + (i % 5) * 10 }],
       status: i % 9 === 0 ? "refunded" : "paid",
-      promoCode: i % 4 === 0 ? "SPRING" : undefined,
+      ...(i % 4 === 0 ? { promoCode: "SPRING", discountCents: 25 } : {}),
     }));
     await sendSales(kiosk, "Europe/Berlin", specs);
     const proKiosk = await addKiosk(t, { timezone: "UTC", owner: "pro", name: "Pro kiosk", admin });

@@ -2,11 +2,16 @@ import { SALE_MESSAGES, type SaleResult } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
 import type { PresentedKey } from "../kiosks/api-keys.js";
 import { answerCopy, prepareBatch } from "./sale-batch.js";
-import { SalesWriter, type StoredSale } from "./sales-writer.js";
+import { type SaleRefusal, SalesWriter } from "./sales-writer.js";
 
-const REASONS: Record<NonNullable<StoredSale["reason"]>, Record<string, string[]>> = {
+const REASONS: Record<SaleRefusal, Record<string, string[]>> = {
   unknown_product: { items: [SALE_MESSAGES.unknownProduct] },
   id_reused: { id: [SALE_MESSAGES.idReused] },
+  bad_time: { occurred_at: [SALE_MESSAGES.timeOutOfRange] },
+  before_kiosk: { occurred_at: [SALE_MESSAGES.beforeKiosk] },
+  unknown_promo_code: { promo_code: [SALE_MESSAGES.unknownPromoCode] },
+  promo_not_redeemed: { promo_code: [SALE_MESSAGES.promoNotRedeemed] },
+  promo_discount_mismatch: { discount_cents: [SALE_MESSAGES.promoDiscountMismatch] },
 };
 
 export type SalesIngestion = ReturnType<typeof createSalesIngestion>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
-import { addKiosk, productIds } from "../../../test/fleet.js";
+import { addKiosk, createPromoCode, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { expectValidationShape, signedIn } from "../users/users.test-support.js";
 import { type SaleSpec, type SentSale, sendSales, walkAll } from "./sales.test-support.js";
@@ -48,6 +48,7 @@ describeEachDatabase("GET /api/sales and /api/sales/group/{id}", (kind) => {
     pro = await signedIn(t, "demo.localhost", "pro@demo.example.com");
     acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");
     products = [...(await productIds(t, demoId)).values()].slice(0, 3);
+    for (const code of ["SUMMER", "Fall-5"]) await createPromoCode(t, demoId, { code, amountOffCents: 50 });
     const [p1, p2, p3] = products as [string, string, string];
     const kioskA = await addKiosk(t, { timezone: "America/Los_Angeles", name: "Alpha kiosk", admin });
     const kioskB = await addKiosk(t, { timezone: "Asia/Tokyo", owner: "pro", name: "Beta kiosk", admin });

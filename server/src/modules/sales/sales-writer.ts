@@ -4,11 +4,21 @@ import type { Database } from "../../db/types.js";
 import type { PresentedKey } from "../kiosks/api-keys.js";
 import type { PreparedSale } from "./sale-batch.js";
 
+/** Why app_ingest_sales rejects a sale (migration 0013). */
+export type SaleRefusal =
+  | "unknown_product"
+  | "id_reused"
+  | "bad_time"
+  | "before_kiosk"
+  | "unknown_promo_code"
+  | "promo_not_redeemed"
+  | "promo_discount_mismatch";
+
 /** One sale's fate as app_ingest_sales answers it. */
 export interface StoredSale {
   idx: number;
   outcome: "accepted" | "duplicate" | "rejected";
-  reason: "unknown_product" | "id_reused" | null;
+  reason: SaleRefusal | null;
 }
 
 /** Refused as a whole: the device layer answers 401 (`FY401`) or 403 (`FY403`), as for its other calls. */

@@ -1,7 +1,7 @@
 import type { Sale, SalePage } from "@froyo/contracts";
 import { expect } from "vitest";
 import type { Browser } from "../../../test/browser.js";
-import { makeSale, type NewKiosk, resultsOf } from "../../../test/fleet.js";
+import { makeSale, type NewKiosk, redeemPromosOf, resultsOf } from "../../../test/fleet.js";
 
 /** A sale the test sent, with what the list must say of it. */
 export interface SentSale {
@@ -48,6 +48,8 @@ export async function sendSales(kiosk: NewKiosk, timezone: string, specs: SaleSp
       },
     ),
   );
+  // A sale naming a code is one whose order redeemed it: the test creates each code, with the specs' discount.
+  await redeemPromosOf(kiosk, bodies);
   for (let start = 0; start < bodies.length; start += 500) {
     const results = resultsOf(await kiosk.device.sales(bodies.slice(start, start + 500)));
     expect(results.filter((result) => result.status !== "accepted")).toEqual([]);
