@@ -129,7 +129,7 @@ export async function createFleet(server: RunningServer, cookie: string, size = 
 }
 
 /** Each kiosk reads its catalog through `/device/v1/catalog`: its products and prices, and the ETag. */
-async function readCatalogs(
+export async function readCatalogs(
   server: RunningServer,
   fleet: readonly Omit<FleetKiosk, "etag" | "products">[],
 ): Promise<FleetKiosk[]> {

@@ -67,10 +67,17 @@ export const kioskSchema = z.object({
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
 
+/**
+ * The form of every kiosk API key: `fyk_` and 86 base64url characters (64 bytes: the company's id, the kiosk's id
+ * and a 256-bit secret). A presented key of any other form is refused without a lookup.
+ */
+export const KIOSK_API_KEY_PATTERN = /^fyk_[A-Za-z0-9_-]{86}$/;
+const apiKeySchema = z.string().regex(KIOSK_API_KEY_PATTERN);
+
 /** `POST /api/kiosks` and `POST /api/kiosks/{id}/key`: the key, shown this once (only its hash is kept). */
-export const kioskWithKeySchema = kioskSchema.extend({ api_key: z.string() });
+export const kioskWithKeySchema = kioskSchema.extend({ api_key: apiKeySchema });
 export type KioskWithKey = z.infer<typeof kioskWithKeySchema>;
-export const kioskKeySchema = z.object({ api_key: z.string() });
+export const kioskKeySchema = z.object({ api_key: apiKeySchema });
 
 export const KIOSK_SORT_FIELDS = ["name", "serial_number", "last_seen_at", "created_at"] as const;
 

@@ -79,6 +79,12 @@ const envSchema = z
     /** Calls per kiosk API key per minute before 429 (a kiosk sends a heartbeat a minute and its sales in batches). */
     DEVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /**
+     * Kiosk API keys from one client address that may fail their check per window before that address is answered
+     * 429 (shared by every app process; keys that worked there lately still pass: docs/decisions/028).
+     */
+    DEVICE_KEY_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+    DEVICE_KEY_FAILURES_DECAY_SECONDS: z.coerce.number().int().positive().default(60),
+    /**
      * On SIGTERM or SIGINT: seconds to finish the requests in flight (kiosks' sales batches included) and close the
      * database before the process gives up and exits 1. Keep it under the orchestrator's own grace period.
      */

@@ -12,7 +12,11 @@ export const DEMO_PASSWORD = "demo-password";
  * Every request of `inject` comes from 127.0.0.1: suites that are not about throttling raise the limits so that
  * their own sign-ins never answer 429.
  */
-export const RELAXED_THROTTLE = { LOGIN_MAX_ATTEMPTS_PER_EMAIL: "1000", LOGIN_MAX_ATTEMPTS_PER_IP: "1000" };
+export const RELAXED_THROTTLE = {
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: "1000",
+  LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
+  DEVICE_KEY_FAILURES_PER_IP: "1000",
+};
 
 /** A company's id by subdomain (companies is not row-level secured). */
 export async function companyIdOf(t: TestApp, subdomain: string): Promise<string> {

@@ -21,8 +21,9 @@ import { recordHeartbeatAlerts } from "../modules/notifications/alerts/heartbeat
 import { recordPromoExhausted } from "../modules/notifications/alerts/promo-alerts.js";
 import { type PromoExhaustion, redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
 import { createSalesIngestion } from "../modules/sales/sales-ingest.service.js";
-import { deviceError } from "./device-errors.js";
-import { deviceKeyHook, presentedKey } from "./device-key.js";
+import { createThrottleStore } from "../modules/throttles/throttle-store.js";
+import { checkedKey, deviceKeyHook } from "./device-key.js";
+import { createDeviceKeyGate } from "./device-key-gate.js";
 import { RateLimiter } from "./rate-limiter.js";
 
 /** OpenAPI: the kiosks' API is its own tag, authenticated by the kiosk's bearer key only. */
@@ -41,6 +42,9 @@ const ERRORS = {
 export async function deviceRoutes(app: FastifyInstance) {
   const { database } = app;
   const limiter = new RateLimiter(app.config.DEVICE_RATE_LIMIT_PER_MINUTE);
+  const gate = createDeviceKeyGate(createThrottleStore(database), {
+    rule: { limit: app.config.DEVICE_KEY_FAILURES_PER_IP, windowSeconds: app.config.DEVICE_KEY_FAILURES_DECAY_SECONDS },
+  });
   const sales = createSalesIngestion(database);
   // Before the database closes (onClose hooks run in reverse order of registration): no batch is cut off mid-write.
   app.addHook("onClose", () => sales.settled());
@@ -50,11 +54,7 @@ export async function deviceRoutes(app: FastifyInstance) {
    * statement (sales-ingest.service.ts), after the batch's shape is checked.
    */
   const authenticate = (withCatalogTag: boolean) => async (request: FastifyRequest) => {
-    request.deviceKiosk = await authenticateKiosk(database, presentedKey(request), { withCatalogTag }).catch(
-      (error: unknown) => {
-        throw deviceError(error);
-      },
-    );
+    request.deviceKiosk = await checkedKey(request, (key) => authenticateKiosk(database, key, { withCatalogTag }));
   };
   const kioskOf = (request: FastifyRequest): DeviceKiosk => {
     if (!request.deviceKiosk) throw new Error("The device route did not authenticate its kiosk.");
@@ -63,7 +63,7 @@ export async function deviceRoutes(app: FastifyInstance) {
 
   await app.register(
     async (device) => {
-      device.addHook("onRequest", deviceKeyHook(limiter));
+      device.addHook("onRequest", deviceKeyHook(gate, limiter));
       const routes = device.withTypeProvider<ZodTypeProvider>();
       const routeConfig = (operationId: string, summary: string) => ({ csrf: false, docs: { operationId, summary } });
       const authenticated = { onRequest: authenticate(false) };
@@ -123,9 +123,7 @@ export async function deviceRoutes(app: FastifyInstance) {
           schema: { ...DOCS, body: salesBatchSchema, response: { 200: salesAnswerSchema, ...ERRORS } },
         },
         async (request) => {
-          const results = await sales.ingestSales(presentedKey(request), request.body.sales).catch((error: unknown) => {
-            throw deviceError(error);
-          });
+          const results = await checkedKey(request, (key) => sales.ingestSales(key, request.body.sales));
           return { data: { results } };
         },
       );

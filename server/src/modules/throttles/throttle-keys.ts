@@ -14,6 +14,9 @@ export const signInFromIpKey = (ip: string) => `sign-in:ip|${ip}`;
 export const signInToAccountKey = (companyId: string, ip: string, email: string) =>
   `sign-in:account|${companyId}|${ip}|${email}`;
 
+/** Kiosk API keys checked from one client address and not (yet) found good: guesses, mostly (device-key-gate.ts). */
+export const deviceKeyChecksFromIpKey = (ip: string) => `device-key:ip|${ip}`;
+
 /** Wrong current passwords of a signed-in user (only their own session can raise it). */
 export const passwordChangeKey = (user: { companyId: string; id: string }) =>
   `password-change|${user.companyId}|${user.id}`;

@@ -61,6 +61,25 @@ describeEachDatabase("shared throttle store", (kind) => {
     expect(await store.hit("apart:a", rule)).toBe(0);
   });
 
+  it("takes one hit back from a live window, never below none, and leaves an expired window alone", async () => {
+    const time = clock();
+    const store = createThrottleStore(db.database, { now: time.now });
+    const rule = { limit: 2, windowSeconds: 60 };
+    for (let i = 0; i < 2; i++) expect(await store.hit("give-back", rule)).toBe(0);
+    await store.giveBack("give-back");
+    expect(await store.hit("give-back", rule)).toBe(0);
+    expect(await store.hit("give-back", rule)).toBe(60);
+    for (let i = 0; i < 5; i++) await store.giveBack("give-back");
+    expect(await store.hit("give-back", rule)).toBe(0);
+    expect(await store.hit("give-back", rule)).toBe(0);
+    expect(await store.hit("give-back", rule)).toBe(60);
+    time.advance(60_000);
+    await store.giveBack("give-back");
+    expect(await store.hit("give-back", rule)).toBe(0);
+    expect(await store.hit("give-back", rule)).toBe(0);
+    expect(await store.hit("give-back", rule)).toBe(60);
+  });
+
   it("counts hits made at the same moment exactly: no more than the limit get through", async () => {
     const store = createThrottleStore(db.database);
     const answers = await Promise.all(

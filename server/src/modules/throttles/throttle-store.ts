@@ -51,11 +51,21 @@ export function createThrottleStore(database: Database, options: ThrottleStoreOp
     await database.db.execute(sql`DELETE FROM throttle_counters WHERE key = ${key}`);
   }
 
+  /**
+   * Takes one hit back from a live window, e.g. an attempt counted before its outcome was known that turned out
+   * well. Never below 0, and an expired window is left alone (its next hit starts a new one anyway).
+   */
+  async function giveBack(key: string): Promise<void> {
+    await database.db.execute(
+      sql`UPDATE throttle_counters SET hits = hits - 1 WHERE key = ${key} AND hits > 0 AND reset_at > ${clock()}`,
+    );
+  }
+
   /** Deletes expired windows (through the reset_at index); a live window is never touched. */
   async function sweep(): Promise<void> {
     hitsSinceSweep = 0;
     await database.db.execute(sql`DELETE FROM throttle_counters WHERE reset_at <= ${clock()}`);
   }
 
-  return { hit, clear, sweep };
+  return { hit, giveBack, clear, sweep };
 }
