@@ -93,6 +93,7 @@ export async function notificationsRoutes(
     {
       ...canEditSettings,
       schema: { body: pushSubscriptionInputSchema, response: { 201: dataOf(pushSubscriptionSchema) } },
+      config: { docs: { errors: [409] } },
     },
     async (request, reply) => {
       const data = await inbox.subscribe(await owner(request), request.body);
