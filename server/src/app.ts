@@ -18,6 +18,7 @@ import { createLogger, requestLogController } from "./logging.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
+import { EXPIRY_PURGE_SECONDS, expiryPurgeJob } from "./modules/auth/expiry-purge.js";
 import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
@@ -132,6 +133,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     leaseMs: config.JOBS_LEASE_SECONDS * 1000,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
+  app.jobs.registerRecurring(
+    expiryPurgeJob({ database: dependencies.database, idleMinutes: config.SESSION_IDLE_MINUTES, log: app.log }),
+    EXPIRY_PURGE_SECONDS,
+  );
   const auth = createAuthService({
     database: dependencies.database,
     mailer,
