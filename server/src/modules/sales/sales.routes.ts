@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
+import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
 import { createSalesService } from "./sales.service.js";
 import { exportSales } from "./sales-export.js";
@@ -45,9 +45,16 @@ export async function salesRoutes(app: FastifyInstance) {
   };
   routes.get(
     "/api/sales/export",
-    { ...canView, schema: { querystring: saleFiltersSchema }, config: { docs: { responses: { 200: exportDocs } } } },
+    {
+      ...canView,
+      schema: { querystring: saleFiltersSchema },
+      config: { docs: { responses: { 200: exportDocs }, throttled: true } },
+    },
     async (request, reply) => {
-      const { total, stream } = await exportSales(database, await scopeOf(request), request.query);
+      const scope = await scopeOf(request);
+      const { total, stream } = await app.exportGate.open(exportOwnerOf(scope), () =>
+        exportSales(database, scope, request.query),
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -13,6 +13,8 @@ const ar: Record<string, string> = {
   "Not found.": "غير موجود.",
   "Company not found": "الشركة غير موجودة",
   "Too many attempts. Please try again later.": "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى لاحقًا.",
+  "Too many exports are running. Please wait for one to finish and try again.":
+    "عمليات تصدير كثيرة جارية. يُرجى انتظار انتهاء إحداها ثم المحاولة مرة أخرى.",
   "These credentials do not match our records.": "بيانات الاعتماد هذه لا تطابق سجلاتنا.",
   "This password link is invalid or has expired.": "رابط كلمة المرور هذا غير صالح أو منتهي الصلاحية.",
   "Server Error": "خطأ في الخادم",
