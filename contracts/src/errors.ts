@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   notFound: "Not found.",
   companyNotFound: "Company not found",
   tooManyAttempts: "Too many attempts. Please try again later.",
+  tooManyExports: "Too many exports are running. Please wait for one to finish and try again.",
   invalidCredentials: "These credentials do not match our records.",
   invalidToken: "This password link is invalid or has expired.",
   serverError: "Server Error",

@@ -231,5 +231,7 @@ export const NOTIFICATION_MESSAGES = {
   unsubscribed: "Push notifications are off for this browser",
   badUnsubscribeLink: "This unsubscribe link is not valid.",
   unknownEndpoint: "This browser is not subscribed.",
+  endpointTaken:
+    "Another user of the company receives notifications at this push endpoint. Turn push notifications on again in this browser to receive yours here.",
   badPushKey: "The p256dh key is not a valid P-256 public key.",
 } as const;

@@ -18,10 +18,12 @@ import { createLogger, requestLogController } from "./logging.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
+import { EXPIRY_PURGE_SECONDS, expiryPurgeJob } from "./modules/auth/expiry-purge.js";
 import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
 import { companiesRoutes } from "./modules/companies/companies.routes.js";
 import { createCompaniesService } from "./modules/companies/companies.service.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
+import { exportsPlugin } from "./modules/exports/exports.plugin.js";
 import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
@@ -132,6 +134,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     leaseMs: config.JOBS_LEASE_SECONDS * 1000,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
+  await app.register(exportsPlugin);
+  app.jobs.registerRecurring(
+    expiryPurgeJob({ database: dependencies.database, idleMinutes: config.SESSION_IDLE_MINUTES, log: app.log }),
+    EXPIRY_PURGE_SECONDS,
+  );
   const auth = createAuthService({
     database: dependencies.database,
     mailer,

@@ -76,6 +76,11 @@ const envSchema = z
      * page's figures may be this old; a person's write in the back office clears them at once. 0 computes each time.
      */
     DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /** CSV exports running at once per user and per company, on all app processes together; beyond, 429. */
+    EXPORTS_PER_USER: z.coerce.number().int().positive().max(100).default(2),
+    EXPORTS_PER_COMPANY: z.coerce.number().int().positive().max(1000).default(4),
+    /** An export whose reader takes nothing for this long is stopped, and its place given back. */
+    EXPORT_STALL_SECONDS: z.coerce.number().positive().max(3600).default(30),
     /** Calls per kiosk API key per minute before 429 (a kiosk sends a heartbeat a minute and its sales in batches). */
     DEVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /**

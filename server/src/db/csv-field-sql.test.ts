@@ -21,7 +21,7 @@ describe("csvFieldSql", () => {
     return row?.field;
   };
 
-  it("writes every text as csvField does: formulas defused, quotes, commas and line breaks quoted", async () => {
+  it("writes every text as csvField does: formulas defused, quotes, commas, semicolons and line breaks quoted", async () => {
     for (const text of [
       null,
       "",
@@ -34,12 +34,16 @@ describe("csvFieldSql", () => {
       "\rx",
       'say "hi"',
       "a,b",
+      "a;b",
       "a\nb",
       '=a,"b"',
     ]) {
       expect(await inDatabase(text), JSON.stringify(text)).toBe(csvField(text));
     }
-    const risky = fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", "'", "a", "é", "日", " ");
+    // A separator a spreadsheet may pick (Excel's in comma-decimal locales) is quoted too (issue 26).
+    expect(await inDatabase("A;1")).toBe('"A;1"');
+    expect(csvField("A;1")).toBe('"A;1"');
+    const risky = fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", ";", "'", "a", "é", "日", " ");
     await fc.assert(
       fc.asyncProperty(
         fc.array(risky, { maxLength: 8 }).map((chars) => chars.join("")),

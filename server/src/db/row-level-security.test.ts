@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../modules/auth/password-tokens.repository.js";
 import { hashToken } from "../modules/auth/tokens.js";
 import { seedNotificationRows } from "../modules/notifications/notifications.test-support.js";
-import { auditLog, companies, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
+import { auditLog, companies, exportLeases, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
 import { type AppDb, queryRows, type Tx } from "./types.js";
 
 async function countRows(db: AppDb | Tx, table: string): Promise<number> {
@@ -35,7 +35,7 @@ describeEachDatabase("row-level security", (kind) => {
     demoId = await companyIdOf(t, "demo");
     acmeId = await companyIdOf(t, "acme");
     // Rows in every tenant table of both companies: sessions and audit entries from sign-ins, password tokens,
-    // a support ticket and an FAQ entry.
+    // a support ticket, an FAQ entry and an export's lease.
     for (const [host, email] of [
       ["demo.localhost", "admin@demo.example.com"],
       ["acme.localhost", "admin@acme.example.com"],
@@ -54,6 +54,9 @@ describeEachDatabase("row-level security", (kind) => {
           message: "A ticket in each company.",
         });
         await tx.insert(faqs).values({ companyId, position: 999, question: "Isolated?", answer: "Yes." });
+        await tx
+          .insert(exportLeases)
+          .values({ companyId, userId: user?.id as string, expiresAt: new Date(Date.now() + 60_000) });
       });
     }
     // The fleet tables: a kiosk that redeems a code limited to it and reports a sale, in each company.

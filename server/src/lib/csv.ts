@@ -2,13 +2,15 @@ import { Readable } from "node:stream";
 
 /**
  * One CSV field: quoted when needed, and defused when it starts like a spreadsheet formula (=, +, -, @, tab, CR),
- * so an exported name such as "=HYPERLINK(…)" stays text when the file is opened in a spreadsheet.
+ * so an exported name such as "=HYPERLINK(…)" stays text when the file is opened in a spreadsheet. "Needed" is a
+ * quote, a line break, or a separator a spreadsheet may pick: the comma, and the semicolon that Excel takes in
+ * locales whose decimal mark is a comma (an unquoted "A;1" would open as two cells there).
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly unknown[]): string {

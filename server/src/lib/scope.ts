@@ -25,6 +25,11 @@ export async function scopeOf(request: FastifyRequest): Promise<Scope> {
   };
 }
 
+/** Whose place an export takes (decision 027): the actor's, among the exports of the company they act in. */
+export function exportOwnerOf(scope: Scope): { companyId: string; userId: string } {
+  return { companyId: scope.companyId, userId: scope.actor.id };
+}
+
 /** True when the actor is a user of the scope's company (not platform staff visiting it). */
 export function actsOnSelf(scope: Scope, userId: string): boolean {
   return scope.actor.companyId === scope.companyId && scope.actor.id === userId;

@@ -1,5 +1,6 @@
 export * from "./audit-log.js";
 export * from "./companies.js";
+export * from "./export-leases.js";
 export * from "./faqs.js";
 export * from "./kiosks.js";
 export * from "./notifications.js";
@@ -40,4 +41,5 @@ export const TENANT_TABLES = [
   "push_subscriptions",
   "alert_events",
   "notifications",
+  "export_leases",
 ] as const;

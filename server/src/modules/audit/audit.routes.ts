@@ -2,7 +2,7 @@ import { auditEntrySchema, auditListQuerySchema, pageOf } from "@froyo/contracts
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/http-errors.js";
-import { scopeOf } from "../../lib/scope.js";
+import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { authOf, declareGuard, requirePermission } from "../../plugins/guards.js";
 import { findUserType } from "./audit.repository.js";
 import { createAuditService } from "./audit.service.js";
@@ -51,11 +51,15 @@ export async function auditRoutes(app: FastifyInstance) {
           operationId: "exportAuditEntries",
           summary: "Export the audit trail as CSV",
           responses: { 200: { description: "The trail, as CSV", contentType: "text/csv" } },
+          throttled: true,
         },
       },
     },
     async (request, reply) => {
-      const stream = audit.exportEntries(await scopeOf(request), request.query);
+      const scope = await scopeOf(request);
+      const { stream } = await app.exportGate.open(exportOwnerOf(scope), async () => ({
+        stream: audit.exportEntries(scope, request.query),
+      }));
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="audit.csv"')

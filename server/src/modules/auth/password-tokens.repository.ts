@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { type PasswordTokenKind, passwordTokens } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 import { hashToken, randomToken } from "./tokens.js";
@@ -69,4 +69,11 @@ export async function consumePasswordToken(
     )
     .returning({ userId: passwordTokens.userId });
   return deleted.length === 1;
+}
+
+/** A company's tokens past their expiry: nobody can use them any more (the expiry purge job). */
+export async function deleteExpiredPasswordTokens(tx: Tx, companyId: string): Promise<void> {
+  await tx
+    .delete(passwordTokens)
+    .where(and(eq(passwordTokens.companyId, companyId), lte(passwordTokens.expiresAt, sql`now()`)));
 }

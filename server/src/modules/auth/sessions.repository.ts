@@ -116,6 +116,10 @@ export async function deleteUserSessions(
     );
 }
 
+/**
+ * A company's sessions that the lookup (app_find_session) would refuse: past their absolute end or idle too long.
+ * The database's clock decides, as it does for the lookup.
+ */
 export async function deleteExpiredSessions(tx: Tx, companyId: string, idleMinutes: number): Promise<void> {
   await tx
     .delete(sessions)

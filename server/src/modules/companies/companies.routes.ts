@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { authOf, requirePermission } from "../../plugins/guards.js";
 import type { Actor, CompaniesService } from "./companies.service.js";
 import { readCompanyForm, registerCompanyMultipart } from "./company-form.js";
@@ -56,15 +57,20 @@ export async function companiesRoutes(app: FastifyInstance, options: { companies
           operationId: "exportCompanies",
           summary: "Export the companies as CSV",
           responses: { 200: { description: "The companies, as CSV", contentType: "text/csv" } },
+          throttled: true,
         },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { stream } = await app.exportGate.open(exportOwnerOf(await scopeOf(request)), async () => ({
+        stream: companies.exportCompanies(request.query),
+      }));
+      return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="companies.csv"')
         .header("cache-control", "no-store")
-        .send(companies.exportCompanies(request.query)),
+        .send(stream);
+    },
   );
 
   routes.get(

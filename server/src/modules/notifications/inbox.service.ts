@@ -9,7 +9,7 @@ import {
 } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
 import type { Clock } from "../../lib/clock.js";
-import { fieldError, notFound } from "../../lib/http-errors.js";
+import { fieldError, HttpError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/scope.js";
 import { countInbox, listInbox, markAllRead, markRead } from "./inbox.repository.js";
 import { deleteOwnSubscription, upsertSubscription } from "./push-subscriptions.repository.js";
@@ -69,7 +69,9 @@ export function createInboxService(options: { database: Database; clock: Clock }
   async function subscribe(owner: SettingsOwner, input: PushSubscriptionInput): Promise<PushSubscription> {
     if (!isP256Point(input.keys.p256dh)) throw fieldError("keys.p256dh", NOTIFICATION_MESSAGES.badPushKey);
     const keys = { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-    return database.withTenant(owner.companyId, (tx) => upsertSubscription(tx, owner, keys));
+    const subscription = await database.withTenant(owner.companyId, (tx) => upsertSubscription(tx, owner, keys));
+    if (!subscription) throw new HttpError(409, NOTIFICATION_MESSAGES.endpointTaken);
+    return subscription;
   }
 
   async function unsubscribe(owner: SettingsOwner, endpoint: string): Promise<void> {

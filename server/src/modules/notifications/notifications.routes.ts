@@ -115,7 +115,9 @@ export async function notificationsRoutes(
     {
       ...canEditSettings,
       schema: { body: pushSubscriptionInputSchema, response: { 201: dataOf(pushSubscriptionSchema) } },
-      config: { docs: { operationId: "subscribeToPush", summary: "Subscribe this browser to web push" } },
+      config: {
+        docs: { operationId: "subscribeToPush", summary: "Subscribe this browser to web push", errors: [409] },
+      },
     },
     async (request, reply) => {
       const data = await inbox.subscribe(await owner(request), request.body);

@@ -13,26 +13,29 @@ const toSubscription = (row: Pick<PushSubscriptionRow, "id" | "endpoint" | "crea
 });
 
 /**
- * Subscribes a browser for the signed-in user. The endpoint identifies the browser, so a browser subscribed before
- * by another user of the company (a shared computer) now belongs to this one: pushes follow whoever is signed in.
- * A user keeps their PUSH_SUBSCRIPTIONS_MAX latest browsers: one more forgets the oldest (subscribed again counts
- * as new). Refusing instead would strand a user whose old browsers are gone without ever unsubscribing, as the
- * page only manages the browser it runs in.
+ * Subscribes a browser for the signed-in user, or renews their own subscription of it (new keys, counted as new).
+ * An endpoint another user of the company holds stays theirs: null, and nothing changes. Taking it over would let
+ * anyone who learns a colleague's endpoint turn their alerts off and send their own there (issue 26). A shared
+ * computer still changes hands: the page then drops the browser's subscription, and the next one has a new endpoint.
+ * A user keeps their PUSH_SUBSCRIPTIONS_MAX latest browsers: one more forgets the oldest. Refusing instead would
+ * strand a user whose old browsers are gone without ever unsubscribing, as the page only manages the browser it
+ * runs in.
  */
 export async function upsertSubscription(
   tx: Tx,
   owner: SettingsOwner,
   input: { endpoint: string; p256dh: string; auth: string },
-): Promise<PushSubscription> {
+): Promise<PushSubscription | null> {
   const [row] = await tx
     .insert(pushSubscriptions)
     .values({ companyId: owner.companyId, userId: owner.userId, ...input })
     .onConflictDoUpdate({
       target: [pushSubscriptions.companyId, pushSubscriptions.endpoint],
-      set: { userId: owner.userId, p256dh: input.p256dh, auth: input.auth, createdAt: sql`now()` },
+      set: { p256dh: input.p256dh, auth: input.auth, createdAt: sql`now()` },
+      setWhere: eq(pushSubscriptions.userId, owner.userId),
     })
     .returning();
-  if (!row) throw new Error("The push subscription was not stored.");
+  if (!row) return null;
   await tx.execute(
     sql`DELETE FROM push_subscriptions
         WHERE company_id = ${owner.companyId} AND user_id = ${owner.userId}

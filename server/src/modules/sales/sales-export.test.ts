@@ -11,8 +11,8 @@ import { EXPORT_PAGE_SIZE, SALES_CSV_HEADER } from "./sales-export.js";
 
 const BASE = Date.parse("2026-03-28T20:00:00.000Z");
 const KIOSK_NAME = "=cmd|' /C calc'!A0";
-/** Order ids a spreadsheet would take for formulas, and one that needs quoting. */
-const TRICKY_IDS = ["=1+2", "+SUM(A1)", "-2", "@me", 'a,"b"'];
+/** Order ids a spreadsheet would take for formulas, and two that need quoting (for a comma and for a semicolon). */
+const TRICKY_IDS = ["=1+2", "+SUM(A1)", "-2", "@me", 'a,"b"', "A;1"];
 
 /** What a CSV row must hold for a listed sale (formula-looking text defused with a leading '). */
 function expectedRow(sale: Sale, offset: string, timezone: string): string[] {
@@ -111,6 +111,12 @@ describeEachDatabase("GET /api/sales/export", (kind) => {
     const byOrder = new Map(rows.map((row) => [row[1], row]));
     for (const id of ["'=1+2", "'+SUM(A1)", "'-2", "'@me", 'a,"b"']) expect(byOrder.has(id), id).toBe(true);
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([`'${KIOSK_NAME}`]));
+  });
+
+  it("quotes a text holding a semicolon, the separator Excel picks where the decimal mark is a comma", async () => {
+    const response = await admin.get(`/api/sales/export?kiosk_id=${big}`);
+    expect(response.payload).toMatch(/^[^,\r\n]+,"A;1",/m);
+    expect(parseCsv(response.payload).some((row) => row[1] === "A;1")).toBe(true);
   });
 
   it("exports only what the caller may see: a client their kiosks' sales, another company none", async () => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
+import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
 import { createSalesService } from "./sales.service.js";
 import { exportSales } from "./sales-export.js";
@@ -61,11 +61,15 @@ export async function salesRoutes(app: FastifyInstance) {
           operationId: "exportSales",
           summary: "Export the filtered orders as CSV",
           responses: { 200: exportDocs },
+          throttled: true,
         },
       },
     },
     async (request, reply) => {
-      const { total, stream } = await exportSales(database, await scopeOf(request), request.query);
+      const scope = await scopeOf(request);
+      const { total, stream } = await app.exportGate.open(exportOwnerOf(scope), () =>
+        exportSales(database, scope, request.query),
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

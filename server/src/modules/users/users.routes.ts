@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
+import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
 import type { RouteDocs } from "../../plugins/route-docs.js";
 import { createInvitationsService, INVITATION_MESSAGES } from "./invitations.service.js";
@@ -52,12 +52,20 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       ...canView,
       schema: { querystring: userListQuerySchema },
-      config: docs("exportUsers", "Export the users as CSV", {
-        200: { description: "The users, as CSV", contentType: "text/csv" },
-      }),
+      config: {
+        docs: {
+          operationId: "exportUsers",
+          summary: "Export the users as CSV",
+          responses: { 200: { description: "The users, as CSV", contentType: "text/csv" } },
+          throttled: true,
+        },
+      },
     },
     async (request, reply) => {
-      const stream = reads.exportCompanyUsers(await scopeOf(request), request.query);
+      const scope = await scopeOf(request);
+      const { stream } = await app.exportGate.open(exportOwnerOf(scope), async () => ({
+        stream: reads.exportCompanyUsers(scope, request.query),
+      }));
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="users.csv"')

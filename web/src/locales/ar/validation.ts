@@ -13,6 +13,8 @@ const ar: Record<string, string> = {
   "Not found.": "غير موجود.",
   "Company not found": "الشركة غير موجودة",
   "Too many attempts. Please try again later.": "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى لاحقًا.",
+  "Too many exports are running. Please wait for one to finish and try again.":
+    "عمليات تصدير كثيرة جارية. يُرجى انتظار انتهاء إحداها ثم المحاولة مرة أخرى.",
   "These credentials do not match our records.": "بيانات الاعتماد هذه لا تطابق سجلاتنا.",
   "This password link is invalid or has expired.": "رابط كلمة المرور هذا غير صالح أو منتهي الصلاحية.",
   "Server Error": "خطأ في الخادم",
@@ -440,6 +442,8 @@ const ar: Record<string, string> = {
   "Push notifications are on for this browser": "الإشعارات الفورية مفعّلة في هذا المتصفح",
   "Push notifications are off for this browser": "الإشعارات الفورية متوقفة في هذا المتصفح",
   "This browser is not subscribed.": "هذا المتصفح غير مشترك.",
+  "Another user of the company receives notifications at this push endpoint. Turn push notifications on again in this browser to receive yours here.":
+    "مستخدم آخر في الشركة يتلقى الإشعارات على نقطة الاستقبال هذه. فعّل الإشعارات الفورية مجددًا في هذا المتصفح لتتلقى إشعاراتك هنا.",
   "The p256dh key is not a valid P-256 public key.": "مفتاح p256dh ليس مفتاحًا عامًا صالحًا من نوع P-256.",
   "The endpoint must be the address of a public push service.": "يجب أن تكون نقطة الاستقبال عنوان خدمة إشعارات عامة.",
   "The endpoint must use the standard https port.": "يجب أن تستخدم نقطة الاستقبال منفذ https القياسي.",
