@@ -9,12 +9,6 @@ import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import type { Database } from "../db/types.js";
 import { signedIn } from "../modules/users/users.test-support.js";
 
-// Every hash this suite's app computes goes through this spy: a refused key's hashing is counted.
-vi.mock("node:crypto", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:crypto")>();
-  return { ...actual, createHash: vi.fn(actual.createHash) };
-});
-
 const LIMIT = 5;
 const ENV = {
   ...RELAXED_THROTTLE,
@@ -75,7 +69,9 @@ describeEachDatabase("guessing kiosk keys", (kind) => {
     for (let i = 0; i < count; i++) expect((await call(app, madeUpKey(), address)).statusCode).toBe(401);
   }
 
-  it("refuses a key not of the contract's form with 401, and neither hashes it nor asks the database", async () => {
+  // A key's check is one SHA-256 and a lookup (modules/kiosks/api-keys.ts), no Argon2: what a guess costs the
+  // server is the database round trip, which the spy counts.
+  it("refuses a key not of the contract's form with 401, without asking the database", async () => {
     const address = freshAddress();
     const valid = madeUpKey();
     const malformed = [
@@ -87,25 +83,20 @@ describeEachDatabase("guessing kiosk keys", (kind) => {
       `${valid.slice(0, -1)}B`, // the right length, but its last character has bits no 64 bytes give
       `fyk_${"A".repeat(10_000)}`,
     ];
-    const hashing = vi.mocked(crypto.createHash);
     const database = databaseCalls(t.app.database);
     try {
       for (const key of malformed) {
-        hashing.mockClear();
         const before = database.all();
         for (const route of ["catalog", "sales"] as const) {
           const response = await call(t.app, key, address, route);
           expect(response.statusCode, `${key.slice(0, 20)}…: ${response.payload}`).toBe(401);
           expect(response.json()).toEqual({ message: "The API key is not valid." });
         }
-        expect(hashing, key.slice(0, 20)).not.toHaveBeenCalled();
         expect(database.all() - before, key.slice(0, 20)).toBe(0);
       }
-      // The spies do see a key of the right form: it is hashed, counted and looked up.
-      hashing.mockClear();
+      // The spy does see a key of the right form: it is counted and looked up.
       const before = database.all();
       expect((await call(t.app, valid, address)).statusCode).toBe(401);
-      expect(hashing).toHaveBeenCalled();
       expect(database.all() - before).toBeGreaterThanOrEqual(2);
     } finally {
       database.restore();
