@@ -26,7 +26,7 @@ import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
-import { recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
+import { endPromoExhausted, recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
 import { notificationsModule } from "./modules/notifications/notifications.module.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
@@ -187,6 +187,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await app.register(promoCodesRoutes, {
     onExhausted: (tx, exhausted) => recordPromoExhausted(tx, exhausted, app.clock.now()),
+    onAvailableAgain: (tx, code) => endPromoExhausted(tx, code, app.clock.now()),
   });
   await app.register(salesRoutes);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
