@@ -4,11 +4,13 @@ import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
+import { authenticateKiosk } from "../modules/kiosks/device-kiosks.repository.js";
+import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
 import { ROLLUP_TABLES } from "../modules/sales/analytics-rollups.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
 import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
-import { addDays, daysBetween, type LocalDate, localTimeAt } from "./zoned-time.js";
+import { addDays, daysBetween, isoWithOffset, type LocalDate, localTimeAt } from "./zoned-time.js";
 
 export interface DemoHistory {
   /** Sales accepted now. */
@@ -20,10 +22,17 @@ export interface DemoHistory {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A kiosk's history generator's seed (by its serial number): the live fleet sells at the same kiosk's pace. */
+export const historySeedOf = (serialNumber: string) => `demo-history:${serialNumber}`;
+
 /**
  * Gives new demo kiosks their past: `days` of realistic sales up to `now`, sent through the sales ingestion with each
  * kiosk's own key (the code path of `POST /device/v1/sales`, in batches of up to 500 as a call may carry), so the
  * history is stored, totalled by hour and checked exactly as a kiosk's sales would be. Nothing is written by hand.
+ *
+ * The history ends with each kiosk's last heartbeat at `now` (the kiosks' heartbeat path too), so a kiosk is seen
+ * where its sales were: online while the embedded demo's live fleet (live-fleet.ts) keeps it so, else offline since
+ * its history ended, never "never seen".
  *
  * A rejected sale is a bug in the generator or the server: it stops the seed.
  */
@@ -41,6 +50,7 @@ export async function seedDemoHistory(
   const counts = await Promise.all(
     seeded.map((kiosk) => seedKiosk(ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
   );
+  for (const kiosk of seeded) await lastHeartbeat(database, kiosk, to);
   // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
   await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
   return {
@@ -59,7 +69,7 @@ async function seedKiosk(
   const key = readApiKey(kiosk.apiKey);
   if (!key) throw new Error(`The demo kiosk ${kiosk.name} has no readable API key.`);
   // Seeded by the serial number: every new demo database gets the same history, only the ids differ.
-  const generator = new SalesGenerator(profile, `demo-history:${profile.orderPrefix}`);
+  const generator = new SalesGenerator(profile, historySeedOf(profile.orderPrefix));
   const count = { accepted: 0, duplicates: 0 };
   const send = async (sales: unknown[]) => {
     for (const result of await ingestion.ingestSales(key, sales)) tally(count, kiosk, result);
@@ -80,6 +90,15 @@ async function seedKiosk(
     pending = pending.slice(MAX_SALES_PER_BATCH);
   }
   return count;
+}
+
+/** The kiosk's heartbeat at the end of its history, as its own would be recorded (the server's clock at `at`). */
+async function lastHeartbeat(database: Database, kiosk: SeededKiosk, at: number): Promise<void> {
+  const key = readApiKey(kiosk.apiKey);
+  if (!key) throw new Error(`The demo kiosk ${kiosk.name} has no readable API key.`);
+  const device = await authenticateKiosk(database, key, { withCatalogTag: false });
+  const beat = { sent_at: isoWithOffset(at, kiosk.timezone), status: "ok" as const, temperature_c: 3.5 };
+  await recordHeartbeat(database, device, beat, { now: new Date(at) });
 }
 
 function tally(count: { accepted: number; duplicates: number }, kiosk: SeededKiosk, result: SaleResult) {

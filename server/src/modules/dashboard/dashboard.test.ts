@@ -151,6 +151,19 @@ describeEachDatabase("dashboard", (kind) => {
     expect(await checkRollups(t.db.database.db, demoId)).toEqual({ total: 0, sample: [] });
   });
 
+  it("counts a kiosk never seen as offline since it was added, and says it was never seen", async () => {
+    const fresh = await addKiosk(t, { admin, name: "Not yet plugged in" });
+    const dashboard = (await admin.get("/api/dashboard")).json().data as Dashboard;
+    expect(dashboard.lost_sales.kiosks.find((kiosk) => kiosk.kiosk_id === fresh.id)).toEqual({
+      kiosk_id: fresh.id,
+      name: "Not yet plugged in",
+      offline_minutes: 0,
+      never_seen: true,
+      revenue_cents: 0,
+    });
+    expect(dashboard.kiosks.total - dashboard.kiosks.online).toBe(dashboard.lost_sales.kiosks.length);
+  });
+
   it("counts a client's kiosks and trays only", async () => {
     const own = (await pro.get("/api/dashboard")).json().data as Dashboard;
     const all = (await admin.get("/api/dashboard")).json().data as Dashboard;

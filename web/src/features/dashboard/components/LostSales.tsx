@@ -55,7 +55,8 @@ export function LostSales({ data }: { data: DashboardData | undefined }) {
                 key: kiosk.kiosk_id,
                 cells: [
                   kiosk.name,
-                  formatDuration(kiosk.offline_minutes),
+                  // Offline since it was added: its duration would read as an outage it never had.
+                  kiosk.never_seen ? t("lostSales.neverSeen") : formatDuration(kiosk.offline_minutes),
                   formatMinor(kiosk.revenue_cents, data.currency),
                 ],
               }))}
