@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
+import { liveFleetPlugin } from "./demo/live-fleet.plugin.js";
 import { deviceRoutes } from "./device/device.routes.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { createAnswerCache } from "./lib/answer-cache.js";
@@ -202,5 +203,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     chatWidgetUrl: config.CHAT_WIDGET_URL,
     chatWidgetSelector: config.CHAT_WIDGET_SELECTOR,
   });
+  // Last: its kiosks call the routes above, and it stops before the job queue and the database close.
+  await app.register(liveFleetPlugin, { enabled: config.demoLive });
   return app;
 }
