@@ -60,6 +60,8 @@ export const dashboardSchema = z.object({
     revenue_cents: cents,
     orders: count,
     kiosks: z.array(lostSalesKioskSchema),
+    /** Live kiosks in maintenance: not online, yet not offline either, so not counted (the card says so). */
+    maintenance: count,
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -143,6 +143,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
       revenue_cents: lost.reduce((n, k) => n + k.revenue_cents, 0),
       orders: lost.reduce((n, k) => n + k.orders, 0),
       kiosks: lost.map(({ orders: _orders, ...k }) => k),
+      maintenance: live.filter((k) => k.maintenance).length,
     },
   };
 }

@@ -26,6 +26,8 @@ export interface DashboardKiosk {
    */
   offlineSince: string | null;
   neverSeen: boolean;
+  /** In maintenance by its own report: neither online nor offline (not an outage). */
+  maintenance: boolean;
   today: string;
 }
 
@@ -45,6 +47,7 @@ export async function listDashboardKiosks(
           THEN to_char(coalesce(k.last_heartbeat_at + make_interval(secs => ${onlineSeconds}), k.created_at)
                          AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS offline_since,
         k.last_heartbeat_at IS NULL AS never_seen,
+        k.reported_status IS NOT DISTINCT FROM 'maintenance' AS maintenance,
         to_char((now() AT TIME ZONE k.timezone)::date, 'YYYY-MM-DD') AS today
       FROM kiosks k
       WHERE k.company_id = ${reach.companyId}${owner(reach)}
@@ -57,6 +60,7 @@ export async function listDashboardKiosks(
     online: row.online === true,
     offlineSince: row.offline_since === null ? null : String(row.offline_since),
     neverSeen: row.never_seen === true,
+    maintenance: row.maintenance === true,
     today: String(row.today),
   }));
 }

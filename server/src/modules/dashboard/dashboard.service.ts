@@ -96,6 +96,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
           revenue_cents: lostKiosks.reduce((sum, kiosk) => sum + kiosk.revenue_cents, 0),
           orders: lostKiosks.reduce((sum, kiosk) => sum + kiosk.orders, 0),
           kiosks: lostKiosks.map(({ orders: _orders, ...kiosk }) => kiosk),
+          maintenance: live.filter((kiosk) => kiosk.maintenance).length,
         },
       };
     });

@@ -43,6 +43,7 @@ export function makeDashboardData(overrides: Partial<DashboardData> = {}): Dashb
           revenue_cents: 3_200,
         },
       ],
+      maintenance: 0,
     },
     ...overrides,
   };

@@ -50,6 +50,8 @@ export default {
     revenue: "Estimated revenue",
     none: "No kiosk is offline.",
     neverSeen: "Never seen",
+    maintenance_one: "{{n}} kiosk in maintenance is not counted: it is not offline.",
+    maintenance_other: "{{n}} kiosks in maintenance are not counted: they are not offline.",
   },
   ordersCount_one: "{{n}} order",
   ordersCount_other: "{{n}} orders",

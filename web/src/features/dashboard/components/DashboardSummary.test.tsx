@@ -80,6 +80,16 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
     expect(row).not.toHaveTextContent("hr");
   });
 
+  it("says how many kiosks in maintenance it leaves out, so it adds up with the kiosks online", async () => {
+    const data = makeDashboardData();
+    data.lost_sales.maintenance = 2;
+    renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
+    const lost = await screen.findByRole("region", { name: "Sales lost to offline kiosks" });
+    expect(
+      await within(lost).findByText("2 kiosks in maintenance are not counted: they are not offline."),
+    ).toBeInTheDocument();
+  });
+
   it("says what failed and asks again on demand", async () => {
     const api = renderSummary({ "GET /api/dashboard": { status: 500, data: { message: "Server Error" } } });
     expect(await screen.findByText("Server Error")).toBeInTheDocument();
