@@ -45,7 +45,16 @@ export async function spawnNode(env: Record<string, string>): Promise<NodeProces
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
+    // DEMO_LIVE=0: the figures are the bench's load alone, without the demo's live kiosks selling beside it.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      DEMO_LIVE: "0",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitUntilHealthy(child, "server", port, 60);

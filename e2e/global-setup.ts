@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // checked online within seconds of its heartbeat; nothing else reads the online window.
       KIOSK_ONLINE_SECONDS: "30",
       ALERT_SWEEP_SECONDS: "5",
+      // The journeys read the demo as seeded: no live kiosks selling, refilling and going offline under them.
+      DEMO_LIVE: "0",
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     process.env.E2E_PORT = String(port);

@@ -30,8 +30,10 @@ export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
 export const lostSalesKioskSchema = z.object({
   kiosk_id: z.string(),
   name: z.string(),
-  /** Minutes since the kiosk went offline (its last heartbeat plus the online window). */
+  /** Minutes since the kiosk went offline (its last heartbeat plus the online window, or since it was added). */
   offline_minutes: count,
+  /** Never heard from since it was added: offline all along, and counted as such. */
+  never_seen: z.boolean(),
   /** Estimated revenue lost today while offline. */
   revenue_cents: cents,
 });
@@ -50,14 +52,16 @@ export const dashboardSchema = z.object({
   /** This month's top 5 products by revenue (line value before discounts). */
   top_products: z.array(salesByProductSchema),
   /**
-   * Kiosks offline now and what they have probably lost today since going offline (or since local midnight): each
-   * minute offline is worth the kiosk's average revenue and orders for that hour of the same weekday over the
-   * previous four weeks.
+   * Kiosks offline now (never seen included) and what they have probably lost today since going offline (or since
+   * local midnight): each minute offline is worth the kiosk's average revenue and orders for that hour of the same
+   * weekday over the previous four weeks.
    */
   lost_sales: z.object({
     revenue_cents: cents,
     orders: count,
     kiosks: z.array(lostSalesKioskSchema),
+    /** Live kiosks in maintenance: not online, yet not offline either, so not counted (the card says so). */
+    maintenance: count,
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -55,6 +55,8 @@ export const kioskSchema = z.object({
   low_trays: z.number().int(),
   /** A disabled kiosk's calls are refused (403) until it is enabled again. */
   active: z.boolean(),
+  /** A kiosk of the demo (seeded, or created by `npm run simulate`): the demo tools may re-key and drive it. */
+  is_demo: z.boolean(),
   reported_status: z.enum(REPORTED_STATUSES).nullable(),
   error_codes: z.array(z.string()),
   temperature_c: z.number().nullable(),
@@ -132,6 +134,8 @@ export const createKioskSchema = z.strictObject({
     .min(1, "The tray capacity must be at least 1.")
     .max(TRAY_CAPACITY_MAX, `The tray capacity must not be greater than ${TRAY_CAPACITY_MAX}.`)
     .default(DEFAULT_TRAY_CAPACITY),
+  /** For the demo tools' own kiosks (`npm run simulate`): they may re-key and drive it. Never changed after. */
+  is_demo: z.boolean({ error: "The demo field must be true or false." }).optional(),
 });
 export type CreateKioskInput = z.infer<typeof createKioskSchema>;
 

@@ -15,14 +15,25 @@ export async function readMails(): Promise<CapturedMail[]> {
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(mailDir(), name), "utf8"))));
 }
 
-/** Waits (polling, no sleep) for the newest mail to `to` received at or after `since` and returns it. */
-export async function waitForMail(to: string, since: number, timeout = budget(15_000)): Promise<CapturedMail> {
+/**
+ * Waits (polling, no sleep) for the newest mail to `to` received at or after `since` (with `subject`, that one only:
+ * a demo account may also be told of a demo kiosk gone offline meanwhile) and returns it.
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeout = budget(15_000),
+  subject?: string,
+): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
         const mails = await readMails();
-        found = mails.filter((mail) => mail.to.includes(to.toLowerCase()) && mail.receivedAt >= since).at(-1);
+        found = mails
+          .filter((mail) => mail.to.includes(to.toLowerCase()) && mail.receivedAt >= since)
+          .filter((mail) => subject === undefined || mail.subject === subject)
+          .at(-1);
         return found !== undefined;
       },
       { message: `a mail to ${to} in the SMTP capture`, timeout },

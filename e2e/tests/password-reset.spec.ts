@@ -21,7 +21,7 @@ test("forgot password: the mailed link resets the password, the new one signs in
   );
   await saveScreen(page, "forgot-password-sent");
 
-  const mail = await waitForMail(EMAIL, requestedAt);
+  const mail = await waitForMail(EMAIL, requestedAt, undefined, "Reset your password");
   const link = firstLinkIn(mail);
   expect(link.origin).toBe(new URL(appUrl("acme")).origin);
   expect(link.pathname).toMatch(/^\/password-reset\/[^/]+$/);

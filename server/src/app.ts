@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
+import { liveFleetPlugin } from "./demo/live-fleet.plugin.js";
 import { deviceRoutes } from "./device/device.routes.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { createAnswerCache } from "./lib/answer-cache.js";
@@ -28,7 +29,7 @@ import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
-import { recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
+import { endPromoExhausted, recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
 import { notificationsModule } from "./modules/notifications/notifications.module.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   });
   await app.register(promoCodesRoutes, {
     onExhausted: (tx, exhausted) => recordPromoExhausted(tx, exhausted, app.clock.now()),
+    onAvailableAgain: (tx, code) => endPromoExhausted(tx, code, app.clock.now()),
   });
   await app.register(salesRoutes);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
@@ -208,5 +210,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     chatWidgetUrl: config.CHAT_WIDGET_URL,
     chatWidgetSelector: config.CHAT_WIDGET_SELECTOR,
   });
+  // Last: its kiosks call the routes above, and it stops before the job queue and the database close.
+  await app.register(liveFleetPlugin, { enabled: config.demoLive });
   return app;
 }

@@ -48,6 +48,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO: "off" }).seedDemo).toBe(false);
   });
 
+  it("keeps the demo fleet live with the embedded demo only, unless DEMO_LIVE says otherwise", () => {
+    expect(loadConfig({}).demoLive).toBe(true);
+    expect(loadConfig({ DEMO_LIVE: "0" }).demoLive).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).demoLive).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", DEMO_LIVE: "1" }).demoLive).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/froyo" }).demoLive).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/froyo", DEMO_LIVE: "1" }).demoLive).toBe(true);
+    expect(() => loadConfig({ DEMO_LIVE: "maybe" })).toThrow("DEMO_LIVE");
+  });
+
   it("takes an empty variable as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", SEED_DEMO: "", PORT: "", SMTP_URL: "" });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -69,6 +69,12 @@ const envSchema = z
      * 25,000 sales for the six demo kiosks: a few seconds on the embedded database.
      */
     DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
+    /**
+     * Whether the demo kiosks live (heartbeats, tray levels, a trickle of sales, the occasional alert) through the
+     * kiosks' API, driven in process (docs/decisions/031). On with the embedded demo; off under NODE_ENV=test and
+     * with DATABASE_URL unless set to 1.
+     */
+    DEMO_LIVE: flag.optional(),
     /** A kiosk is online while its last heartbeat is younger than this (device-api.md: 3 minutes). */
     KIOSK_ONLINE_SECONDS: z.coerce.number().int().positive().default(180),
     /**
@@ -146,6 +152,7 @@ function vapidSubjectOf(mailFrom: string): string {
 /** DATA_DIR is always absolute: the folder the whole app (server, CLIs, simulator) reads and writes. */
 export type Config = z.infer<typeof envSchema> & {
   seedDemo: boolean;
+  demoLive: boolean;
   APP_URL: string;
   DATA_DIR: string;
   jobsEnabled: boolean;
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     APP_URL: config.APP_URL ?? `http://${config.APP_DOMAIN}:${config.PORT}`,
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+    demoLive: config.DEMO_LIVE ?? (!config.DATABASE_URL && config.NODE_ENV !== "test"),
     jobsEnabled: config.JOBS_ENABLED ?? config.NODE_ENV !== "test",
     VAPID_SUBJECT: config.VAPID_SUBJECT ?? vapidSubjectOf(config.MAIL_FROM),
     DATA_DIR: resolveDataDir(config.DATA_DIR, env.INIT_CWD ?? process.cwd()),

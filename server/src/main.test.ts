@@ -51,6 +51,8 @@ describe("the server process", () => {
     await expect.poll(main.output, { timeout: 60_000, interval: 200 }).toContain("Demo accounts");
     expect(main.output()).toContain(`http://demo.localhost:${port}`);
     expect(main.output()).toContain("admin@demo.example.com");
+    // The demo's kiosks live (DEMO_LIVE is on with the embedded demo), and stop with the server below.
+    expect(main.output()).toContain("Demo fleet:   6 kiosks live");
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
 

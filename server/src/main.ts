@@ -32,7 +32,7 @@ async function main() {
   await app.ready();
   if (listener.currentPhase !== "starting") return; // a signal came while starting: shutDown finishes the job
   listener.ready();
-  printBanner(config, Math.round(performance.now() - startedAt), history);
+  printBanner(config, Math.round(performance.now() - startedAt), history, app.demoFleet?.size ?? 0);
 }
 
 /**
@@ -57,18 +57,29 @@ function stopOnSignals(
     }
     stopping = true;
     log.info(`${signal}: shutting down (finishing requests in flight, at most ${timeoutMs / 1000} s)`);
-    void shutDown(
-      listener,
-      starting.catch(() => undefined),
-      timeoutMs,
-      log,
-    ).then((clean) => process.exit(clean ? 0 : 1));
+    // The demo's kiosks first, while the app still answers them: they hand in what they hold (a few seconds).
+    const startedAt = Date.now();
+    void (currentApp()?.demoFleet?.stop() ?? Promise.resolve())
+      .then(() =>
+        shutDown(
+          listener,
+          starting.catch(() => undefined),
+          Math.max(0, timeoutMs - (Date.now() - startedAt)),
+          log,
+        ),
+      )
+      .then((clean) => process.exit(clean ? 0 : 1));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
 
-function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, history?: DemoHistory) {
+function printBanner(
+  config: ReturnType<typeof loadConfig>,
+  startMs: number,
+  history: DemoHistory | undefined,
+  liveKiosks: number,
+) {
   const port = config.PORT;
   const url = (sub?: string) => `http://${sub ? `${sub}.` : ""}${config.APP_DOMAIN}:${port}`;
   const lines = [
@@ -79,8 +90,10 @@ function printBanner(config: ReturnType<typeof loadConfig>, startMs: number, his
     `  Demo Froyo:  ${url("demo")}`,
     `  Acme Swirl:  ${url("acme")}`,
   ];
-  if (history)
-    lines.push("", `  Demo history: ${history.sales} sales ingested as kiosks send them, in ${history.ms} ms`);
+  if (history || liveKiosks > 0) lines.push("");
+  if (history) lines.push(`  Demo history: ${history.sales} sales ingested as kiosks send them, in ${history.ms} ms`);
+  if (liveKiosks > 0)
+    lines.push(`  Demo fleet:   ${liveKiosks} kiosks live through the kiosks' API (DEMO_LIVE=0 keeps them still)`);
   if (config.seedDemo) {
     lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts()) {

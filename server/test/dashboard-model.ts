@@ -94,9 +94,10 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
     .slice(0, 5);
 
   const lost = live
-    .filter((k) => !k.maintenance && k.lastHeartbeatAt !== null && !isOnline(k))
+    .filter((k) => !k.maintenance && !isOnline(k))
     .map((k) => {
-      const since = (k.lastHeartbeatAt as number) + options.onlineSeconds * 1000;
+      // Never seen: offline since it was added.
+      const since = k.lastHeartbeatAt === null ? k.createdAt : k.lastHeartbeatAt + options.onlineSeconds * 1000;
       const today = localOf(now, k.timezone).date;
       const [y, m, d] = today.split("-").map(Number) as [number, number, number];
       const midnight = zonedInstant({ year: y, month: m, day: d, hour: 0, minute: 0, second: 0 }, k.timezone);
@@ -122,6 +123,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
         kiosk_id: k.id,
         name: k.name,
         offline_minutes: Math.floor((now - since) / 60_000),
+        never_seen: k.lastHeartbeatAt === null,
         revenue_cents: Math.round(revenue / 14_400),
         orders: Math.round(orders / 14_400),
       };
@@ -141,6 +143,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
       revenue_cents: lost.reduce((n, k) => n + k.revenue_cents, 0),
       orders: lost.reduce((n, k) => n + k.orders, 0),
       kiosks: lost.map(({ orders: _orders, ...k }) => k),
+      maintenance: live.filter((k) => k.maintenance).length,
     },
   };
 }

@@ -19,6 +19,7 @@ export interface RawKiosk {
   live: boolean;
   lastHeartbeatAt: number | null;
   maintenance: boolean;
+  createdAt: number;
 }
 
 export interface RawSale {
@@ -73,6 +74,7 @@ export async function loadRaw(t: TestApp, companyId: string): Promise<RawData> {
           live: k.deletedAt === null,
           lastHeartbeatAt: k.lastHeartbeatAt ? new Date(k.lastHeartbeatAt).getTime() : null,
           maintenance: k.reportedStatus === "maintenance",
+          createdAt: new Date(k.createdAt).getTime(),
         },
       ]),
     );

@@ -53,6 +53,8 @@ export async function startServerProcess(env: {
       WEB_DIST_DIR: path.join(env.dataDir, "no-web-build"),
       SEED_DEMO: "1",
       DEVICE_RATE_LIMIT_PER_MINUTE: "100000",
+      // Tests count what they send: no live demo kiosks adding sales and heartbeats unless one asks (DEMO_LIVE=1).
+      DEMO_LIVE: "0",
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...env.extra,
     },

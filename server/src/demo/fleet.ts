@@ -131,6 +131,7 @@ export async function seedDemoFleet(database: Database): Promise<SeededKiosk[]> 
           address: kiosk.address,
           timezone: kiosk.timezone,
           apiKeyHash: key.hash,
+          isDemo: true,
         });
         await tx.insert(trays).values(
           productIds.slice(0, 6).map((productId, t) => ({

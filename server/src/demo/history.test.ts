@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "../../test/databases.js";
 import { ensurePlatform } from "../db/bootstrap.js";
-import { kioskHourlySales, promoCodes, sales } from "../db/schema/index.js";
+import { kioskHourlySales, kiosks, promoCodes, sales } from "../db/schema/index.js";
 import { seedDemo } from "../db/seed/demo.js";
 import { type SeededKiosk, seedDemoFleet } from "./fleet.js";
 import { seedDemoHistory } from "./history.js";
@@ -104,5 +104,19 @@ describeEachDatabase("the demo history", (kind) => {
       });
     }
     expect(named).toBeGreaterThan(0);
+  });
+
+  it("ends each kiosk's history with its last heartbeat, so it was seen where its sales were; all of the demo", async () => {
+    await seedDemoHistory(db.database, fleet, { days: 1, now });
+    for (const kiosk of fleet) {
+      const [row] = await db.database.withTenant(kiosk.companyId, (tx) =>
+        tx
+          .select({ seen: kiosks.lastHeartbeatAt, isDemo: kiosks.isDemo })
+          .from(kiosks)
+          .where(and(eq(kiosks.companyId, kiosk.companyId), eq(kiosks.id, kiosk.id))),
+      );
+      expect(row?.seen?.getTime(), kiosk.name).toBe(now);
+      expect(row?.isDemo, kiosk.name).toBe(true);
+    }
   });
 });

@@ -4,12 +4,14 @@ import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
+import { authenticateKiosk } from "../modules/kiosks/device-kiosks.repository.js";
+import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
 import { redeemCode } from "../modules/promo-codes/redemptions.service.js";
 import { ROLLUP_TABLES } from "../modules/sales/analytics-rollups.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
 import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
-import { addDays, daysBetween, type LocalDate, localTimeAt } from "./zoned-time.js";
+import { addDays, daysBetween, isoWithOffset, type LocalDate, localTimeAt } from "./zoned-time.js";
 
 export interface DemoHistory {
   /** Sales accepted now. */
@@ -21,10 +23,17 @@ export interface DemoHistory {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A kiosk's history generator's seed (by its serial number): the live fleet sells at the same kiosk's pace. */
+export const historySeedOf = (serialNumber: string) => `demo-history:${serialNumber}`;
+
 /**
  * Gives new demo kiosks their past: `days` of realistic sales up to `now`, sent through the sales ingestion with each
  * kiosk's own key (the code path of `POST /device/v1/sales`, in batches of up to 500 as a call may carry), so the
  * history is stored, totalled by hour and checked exactly as a kiosk's sales would be. Nothing is written by hand.
+ *
+ * The history ends with each kiosk's last heartbeat at `now` (the kiosks' heartbeat path too), so a kiosk is seen
+ * where its sales were: online while the embedded demo's live fleet (live-fleet.ts) keeps it so, else offline since
+ * its history ended, never "never seen".
  *
  * A rejected sale is a bug in the generator or the server: it stops the seed.
  */
@@ -43,6 +52,7 @@ export async function seedDemoHistory(
   const counts = await Promise.all(
     seeded.map((kiosk) => seedKiosk(database, ingestion, kiosk, profiles.get(kiosk.id) as KioskSalesProfile, window)),
   );
+  for (const kiosk of seeded) await lastHeartbeat(database, kiosk, to);
   // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
   await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
   return {
@@ -62,7 +72,7 @@ async function seedKiosk(
   const key = readApiKey(kiosk.apiKey);
   if (!key) throw new Error(`The demo kiosk ${kiosk.name} has no readable API key.`);
   // Seeded by the serial number: every new demo database gets the same history, only the ids differ.
-  const generator = new SalesGenerator(profile, `demo-history:${profile.orderPrefix}`);
+  const generator = new SalesGenerator(profile, historySeedOf(profile.orderPrefix));
   const count = { accepted: 0, duplicates: 0 };
   const send = async (sales: DeviceSale[]) => {
     // A failed sale would give its use straight back (and, seeded again, redeem anew with nothing to give it back).
@@ -117,6 +127,15 @@ async function redeemFor(database: Database, kiosk: SeededKiosk, sale: DeviceSal
   if (redemption.discount_cents !== sale.discount_cents) {
     throw new Error(`The demo history's sale ${sale.id} has another discount than its ${input.code} redemption.`);
   }
+}
+
+/** The kiosk's heartbeat at the end of its history, as its own would be recorded (the server's clock at `at`). */
+async function lastHeartbeat(database: Database, kiosk: SeededKiosk, at: number): Promise<void> {
+  const key = readApiKey(kiosk.apiKey);
+  if (!key) throw new Error(`The demo kiosk ${kiosk.name} has no readable API key.`);
+  const device = await authenticateKiosk(database, key, { withCatalogTag: false });
+  const beat = { sent_at: isoWithOffset(at, kiosk.timezone), status: "ok" as const, temperature_c: 3.5 };
+  await recordHeartbeat(database, device, beat, { now: new Date(at) });
 }
 
 function tally(count: { accepted: number; duplicates: number }, kiosk: SeededKiosk, result: SaleResult) {

@@ -45,6 +45,7 @@ export function makeKiosk(overrides: Partial<Kiosk> = {}): Kiosk {
     offline_since: null,
     low_trays: trays.filter((tray) => tray.is_low).length,
     active: true,
+    is_demo: false,
     reported_status: "ok",
     error_codes: [],
     temperature_c: 4,

@@ -40,6 +40,11 @@ export const kiosks = pgTable(
     timezone: text("timezone").notNull(),
     apiKeyHash: text("api_key_hash"),
     active: boolean("active").notNull().default(true),
+    /**
+     * A kiosk of the demo (the seed's and the simulator's own): the only ones the simulator and the embedded demo's
+     * live fleet may re-key and drive. Set when the kiosk is created, never by an edit.
+     */
+    isDemo: boolean("is_demo").notNull().default(false),
     reportedStatus: text("reported_status", { enum: REPORTED_STATUSES }),
     errorCodes: text("error_codes").array().notNull().default([]),
     temperatureC: doublePrecision("temperature_c"),

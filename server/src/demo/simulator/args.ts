@@ -21,9 +21,10 @@ server, and checks that every sale it made was acknowledged exactly once. It nev
 
 Usage: npm run simulate -- [options]
 
-  --kiosks N            virtual kiosks, spread over the demo companies (default 6). It takes the demo kiosks first
-                        (giving each a new API key: the old one stops working), then kiosks named "Sim 1", "Sim 2",
-                        … that earlier runs created, then creates the missing ones.
+  --kiosks N            virtual kiosks, spread over the demo companies (default 6). It takes only kiosks of the
+                        demo: those the demo seed made, then the "Sim 1", "Sim 2", … that earlier runs created
+                        (giving each a new API key: the old one stops working), then creates the missing ones. A
+                        kiosk an operator added is never re-keyed or driven.
   --rate R              sales per kiosk per minute, on average (default 2). With --hours local a kiosk sells only
                         while it is open (10:00-22:00 in its timezone), more at lunch and in the evening, R on
                         average over its open hours; with --hours any it sells at R around the clock.

@@ -12,6 +12,8 @@ export interface KioskSummary {
   serialNumber: string;
   timezone: string;
   active: boolean;
+  /** A kiosk of the demo (the seed's or a simulator's own): the only kind the simulator may re-key and drive. */
+  isDemo: boolean;
 }
 
 export interface NewKiosk {
@@ -47,7 +49,14 @@ export class BackOffice {
     for (let page = 1; ; page += 1) {
       const answer = await this.expect(200, "GET", `/api/kiosks?per_page=100&page=${page}&sort=created_at`);
       const body = answer.body as {
-        data: { id: string; name: string; serial_number: string; timezone: string; active: boolean }[];
+        data: {
+          id: string;
+          name: string;
+          serial_number: string;
+          timezone: string;
+          active: boolean;
+          is_demo?: boolean;
+        }[];
         meta: { last_page: number };
       };
       for (const kiosk of body.data) {
@@ -57,6 +66,8 @@ export class BackOffice {
           serialNumber: kiosk.serial_number,
           timezone: kiosk.timezone,
           active: kiosk.active,
+          // A server from before the flag lists none: then no kiosk is the simulator's to take.
+          isDemo: kiosk.is_demo === true,
         });
       }
       if (page >= body.meta.last_page) return kiosks;
@@ -82,6 +93,8 @@ export class BackOffice {
       serial_number: input.serialNumber,
       address: input.address,
       timezone: input.timezone,
+      // Marks it the demo's own: later runs (and the embedded demo's live fleet) may re-key and drive it.
+      is_demo: true,
     });
     const data = (answer.body as { data: { id: string; api_key: string; trays: NewKiosk["trays"] } }).data;
     return { id: data.id, apiKey: data.api_key, trays: data.trays };

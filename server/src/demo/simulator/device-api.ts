@@ -1,11 +1,12 @@
 import type { Catalog, DeviceSale, Heartbeat, RedeemInput, ReleaseInput } from "@froyo/contracts";
-import { type HttpAnswer, send } from "./http.js";
+import { type HttpAnswer, send, type Transport } from "./http.js";
 
 /** A kiosk's side of `/device/v1`: every call carries its bearer key and nothing else (no cookie, no CSRF token). */
 export class DeviceApi {
   constructor(
     private readonly baseUrl: URL,
     private readonly apiKey: string,
+    private readonly transport: Transport = send,
   ) {}
 
   catalog(etag?: string): Promise<HttpAnswer> {
@@ -29,7 +30,7 @@ export class DeviceApi {
   }
 
   private call(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return send(new URL(`/device/v1${path}`, this.baseUrl), {
+    return this.transport(new URL(`/device/v1${path}`, this.baseUrl), {
       method,
       body,
       headers: { authorization: `Bearer ${this.apiKey}`, ...headers },

@@ -8,23 +8,34 @@ import { PromoBook } from "./promo-book.js";
 import type { KioskPlan } from "./virtual-kiosk.js";
 
 /**
- * Gets the simulator its kiosks, through the back office as each demo company's admin: the company's own kiosks
- * first (each given a new API key: only the key's hash is stored, so rotating is the only way to get one), then the
- * "Sim <n>" kiosks earlier runs created, then new ones, in turn from each company.
+ * Gets the simulator its kiosks, through the back office as each demo company's admin. It takes only kiosks of the
+ * demo (`is_demo`: the seed's fleet, and the "Sim <n>" kiosks earlier runs created), each given a new API key (only
+ * the key's hash is stored, so rotating is the only way to get one), then creates new Sim kiosks, in turn from each
+ * company. A kiosk an operator added is never re-keyed or driven, whatever its name.
  */
 
-/** The simulator's own kiosks: recognisable by name, reused by later runs. */
-export const SIM_NAME = /^Sim (\d+)$/;
+const SIM_NAME = /^Sim (\d+)$/;
+const SIM_SERIAL = /^SIM-(\d+)$/i;
 const simNumber = (kiosk: KioskSummary) => Number(SIM_NAME.exec(kiosk.name)?.[1] ?? 0);
+/** The highest number a Sim kiosk's name or serial would take here: a new one is numbered after it. */
+const highestSimNumber = (kiosks: readonly KioskSummary[]) =>
+  Math.max(
+    0,
+    ...kiosks.map((kiosk) => Math.max(simNumber(kiosk), Number(SIM_SERIAL.exec(kiosk.serialNumber)?.[1] ?? 0))),
+  );
 
 export type KioskChoice = { subdomain: string; kiosk: KioskSummary } | { subdomain: string; newSim: number };
 
-/** `count` kiosks taken in turn from each company; new Sim kiosks are numbered after the company's highest. */
+/**
+ * `count` kiosks taken in turn from each company: its demo kiosks (the seed's by name, then Sim kiosks by number),
+ * then new Sim kiosks numbered after any the company has.
+ */
 export function chooseKiosks(fleets: { subdomain: string; kiosks: KioskSummary[] }[], count: number): KioskChoice[] {
   const queues = fleets.map((fleet) => {
-    const sims = fleet.kiosks.filter((kiosk) => SIM_NAME.test(kiosk.name)).sort((a, b) => simNumber(a) - simNumber(b));
-    const own = fleet.kiosks.filter((kiosk) => !SIM_NAME.test(kiosk.name)).sort((a, b) => a.name.localeCompare(b.name));
-    return { subdomain: fleet.subdomain, existing: [...own, ...sims], next: Math.max(0, ...sims.map(simNumber)) + 1 };
+    const demo = fleet.kiosks.filter((kiosk) => kiosk.isDemo);
+    const sims = demo.filter((kiosk) => SIM_NAME.test(kiosk.name)).sort((a, b) => simNumber(a) - simNumber(b));
+    const seeded = demo.filter((kiosk) => !SIM_NAME.test(kiosk.name)).sort((a, b) => a.name.localeCompare(b.name));
+    return { subdomain: fleet.subdomain, existing: [...seeded, ...sims], next: highestSimNumber(fleet.kiosks) + 1 };
   });
   const choices: KioskChoice[] = [];
   for (let i = 0; choices.length < count && queues.length > 0; i += 1) {
@@ -38,6 +49,22 @@ export function chooseKiosks(fleets: { subdomain: string; kiosks: KioskSummary[]
     );
   }
   return choices;
+}
+
+/** What the simulator says of a company's fleet: what it took, what it made, and what it left alone. */
+export function describeFleetChoice(
+  company: { name: string; kiosks: readonly KioskSummary[] },
+  mine: readonly KioskChoice[],
+): string {
+  const created = mine.filter((choice) => "newSim" in choice).length;
+  const demo = company.kiosks.filter((kiosk) => kiosk.isDemo).length;
+  const others = company.kiosks.length - demo;
+  const parts = [
+    `${company.name}: ${mine.length} kiosks (${mine.length - created} given new API keys, ${created} created)`,
+  ];
+  if (demo === 0) parts.push("it had no demo kiosks (none seeded or made by an earlier run)");
+  if (others > 0) parts.push(`${others} ${others === 1 ? "kiosk" : "kiosks"} not of the demo left alone`);
+  return parts.join("; ");
 }
 
 /** A company's host: `<subdomain>.<domain>` on the server URL's scheme and port. */
@@ -80,11 +107,7 @@ export async function prepareFleet(
       for (const choice of mine) {
         plans.push("kiosk" in choice ? await rekey(company, choice.kiosk) : await createSim(company, choice.newSim));
       }
-      const created = mine.filter((choice) => "newSim" in choice).length;
-      log(
-        `${company.name}: ${mine.length} kiosks (${mine.length - created} given new API keys, ${created} created)` +
-          (tally.promoNote ? `; ${tally.promoNote}` : ""),
-      );
+      log(describeFleetChoice(company, mine) + (tally.promoNote ? `; ${tally.promoNote}` : ""));
       return plans;
     }),
   );

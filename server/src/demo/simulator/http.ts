@@ -42,6 +42,9 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, maxSockets: 64, lookup }),
 };
 
+/** How a request reaches the server: `send` over HTTP, or the embedded demo's in-process calls (live-fleet.ts). */
+export type Transport = (url: URL, request: HttpRequest) => Promise<HttpAnswer>;
+
 /** Thrown when no answer came back (connection refused or reset, timeout): the request may or may not have run. */
 export class NetworkError extends Error {
   override name = "NetworkError";

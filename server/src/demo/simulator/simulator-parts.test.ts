@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseSimulatorArgs, UsageError } from "./args.js";
 import type { KioskSummary } from "./back-office.js";
-import { chooseKiosks, companyUrl } from "./fleet-setup.js";
+import { chooseKiosks, companyUrl, describeFleetChoice } from "./fleet-setup.js";
 import { type HttpAnswer, NetworkError } from "./http.js";
 import { Ledger } from "./ledger.js";
 import { withRetries } from "./retry.js";
 
-const kiosk = (name: string, id = name): KioskSummary => ({
-  id,
+const kiosk = (name: string, isDemo = true): KioskSummary => ({
+  id: name,
   name,
   serialNumber: name,
   timezone: "UTC",
   active: true,
+  isDemo,
 });
 const answer = (status: number, headers: Record<string, string> = {}): HttpAnswer => ({ status, headers, body: null });
 
@@ -68,11 +69,14 @@ describe("the simulator's command line", () => {
 
 describe("choosing the simulator's kiosks", () => {
   const fleets = [
-    { subdomain: "demo", kiosks: [kiosk("Union Square"), kiosk("Sim 2"), kiosk("Osaka Station"), kiosk("Sim 1")] },
-    { subdomain: "acme", kiosks: [kiosk("Camden Market")] },
+    {
+      subdomain: "demo",
+      kiosks: [kiosk("Union Square"), kiosk("Sim 2"), kiosk("Airport", false), kiosk("Osaka Station"), kiosk("Sim 1")],
+    },
+    { subdomain: "acme", kiosks: [kiosk("Camden Market"), kiosk("Aldgate", false)] },
   ];
 
-  it("takes each company's own kiosks first, then its Sim kiosks, then new ones, in turn", () => {
+  it("takes each company's demo kiosks first, then its Sim kiosks, then new ones, in turn", () => {
     expect(chooseKiosks(fleets, 7)).toEqual([
       { subdomain: "demo", kiosk: kiosk("Osaka Station") },
       { subdomain: "acme", kiosk: kiosk("Camden Market") },
@@ -86,6 +90,29 @@ describe("choosing the simulator's kiosks", () => {
       { subdomain: "acme", newSim: 3 },
       { subdomain: "demo", newSim: 3 },
     ]);
+  });
+
+  it("never takes a kiosk an operator added, whatever its name, and numbers new Sim kiosks after it", () => {
+    const operators = [
+      { subdomain: "demo", kiosks: [kiosk("Airport", false), kiosk("Sim 4", false)] },
+      { subdomain: "acme", kiosks: [] },
+    ];
+    expect(chooseKiosks(operators, 3)).toEqual([
+      { subdomain: "demo", newSim: 5 },
+      { subdomain: "acme", newSim: 1 },
+      { subdomain: "demo", newSim: 6 },
+    ]);
+    const chosen = chooseKiosks(fleets, 40).flatMap((choice) => ("kiosk" in choice ? [choice.kiosk.name] : []));
+    expect(chosen).not.toContain("Airport");
+    expect(chosen).not.toContain("Aldgate");
+  });
+
+  it("says what it took and made, that a company had no demo kiosks, and what it left alone", () => {
+    const company = { name: "Demo Froyo", kiosks: [kiosk("Airport", false)] };
+    expect(describeFleetChoice(company, chooseKiosks([{ subdomain: "demo", ...company }], 2))).toBe(
+      "Demo Froyo: 2 kiosks (0 given new API keys, 2 created); it had no demo kiosks (none seeded or made by an " +
+        "earlier run); 1 kiosk not of the demo left alone",
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
-import { companyIdBySubdomain, createPromoCode } from "../../../test/fleet.js";
+import { addKiosk, companyIdBySubdomain, createPromoCode, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kiosks, sales } from "../../db/schema/index.js";
 import type { SimulatorOptions } from "./args.js";
@@ -18,12 +18,18 @@ import { runSimulation } from "./simulate.js";
 describeOnOneDatabase("npm run simulate", (kind) => {
   let t: TestApp;
   let proxy: LossyProxy;
+  /** Kiosks an operator added: first by name, and one named as the simulator names its own. */
+  let operators: NewKiosk[];
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { ...RELAXED_THROTTLE, DEVICE_RATE_LIMIT_PER_MINUTE: "20" });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     proxy = await startLossyProxy((t.app.server.address() as AddressInfo).port, 0.1);
     await createPromoCode(t, await companyIdBySubdomain(t, "demo"), { code: "SIM10", percentOff: 10 });
+    operators = [
+      await addKiosk(t, { name: "Airport Terminal", serial: "OPS-0001" }),
+      await addKiosk(t, { subdomain: "acme", name: "Sim 1", serial: "OPS-0002" }),
+    ];
   });
   afterAll(async () => {
     await proxy?.close();
@@ -64,11 +70,25 @@ describeOnOneDatabase("npm run simulate", (kind) => {
     const demo = result.ledger.company("demo");
     const acme = result.ledger.company("acme");
     expect(demo.kiosks + acme.kiosks).toBe(8);
-    // Two Sim kiosks were made for the eight (the demo fleet has six).
+    // Two Sim kiosks were made for the eight (the demo fleet has six), numbered after the operator's "Sim 1".
     const names = await t.db.database.withTenant(await companyIdBySubdomain(t, "acme"), (tx) =>
-      tx.select({ name: kiosks.name }).from(kiosks),
+      tx.select({ name: kiosks.name, isDemo: kiosks.isDemo }).from(kiosks),
     );
-    expect(names.map((row) => row.name)).toContain("Sim 1");
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { name: "Sim 2", isDemo: true },
+        { name: "Sim 3", isDemo: true },
+        { name: "Sim 1", isDemo: false },
+      ]),
+    );
+    // The seed's two and the two made now: the seed marks its fleet as the demo's.
+    expect(names.filter((row) => row.isDemo)).toHaveLength(4);
+    // The kiosks an operator added were neither re-keyed nor driven: their keys still work, nothing was sold there.
+    for (const kiosk of operators) {
+      expect((await kiosk.device.catalog()).statusCode, report).toBe(200);
+      expect(result.check.storedByKiosk.has(kiosk.id), report).toBe(false);
+    }
+    expect(report).toContain("1 kiosk not of the demo left alone");
     expect(result.check.generated, report).toBeGreaterThan(100);
     expect(demo.replayed + acme.replayed, report).toBeGreaterThan(0);
     expect(result.check.deliberateDuplicates, report).toBeGreaterThan(0);

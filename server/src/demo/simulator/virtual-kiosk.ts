@@ -3,7 +3,7 @@ import { type Random, seededRandom } from "../random.js";
 import { type AppliedPromo, hourFactor, type SaleDraft, SalesGenerator } from "../sales-generator.js";
 import { isoWithOffset, localTimeAt } from "../zoned-time.js";
 import { catalogOf, DeviceApi, refusalOf } from "./device-api.js";
-import { type HttpAnswer, NetworkError } from "./http.js";
+import { type HttpAnswer, NetworkError, type Transport } from "./http.js";
 import type { CompanyTally, Ledger } from "./ledger.js";
 import type { PromoBook } from "./promo-book.js";
 import { backoffMs, retryAfterMs, sleep, withRetries } from "./retry.js";
@@ -18,11 +18,21 @@ export interface KioskPlan {
   serialNumber: string;
   apiKey: string;
   baseUrl: URL;
+  /** How its calls reach the server (default: HTTP). */
+  transport?: Transport;
+}
+
+/** A kiosk's own sales rate through the week: sales per minute at an instant, never above `ceiling`. */
+export interface Pace {
+  perMinuteAt(now: number): number;
+  ceiling: number;
 }
 
 export interface KioskBehaviour {
   /** Sales per minute on average (over the open hours with `hours: "local"`). */
   rate: number;
+  /** Instead of `rate` and `hours`: the kiosk's usual rate at each hour of the week (the embedded demo's fleet). */
+  pace?: Pace;
   hours: "local" | "any";
   offlineShare: number;
   duplicateShare: number;
@@ -75,7 +85,7 @@ export class VirtualKiosk {
     private readonly promos: PromoBook,
   ) {
     this.random = seededRandom(`${behaviour.seed}:${plan.serialNumber}:behaviour`);
-    this.api = new DeviceApi(plan.baseUrl, plan.apiKey);
+    this.api = new DeviceApi(plan.baseUrl, plan.apiKey, plan.transport);
     this.tally = ledger.company(plan.company);
     // Kiosk clocks drift a little; the server shows the skew from the heartbeats.
     this.skewMs = Math.round((this.random() - 0.5) * 4000);
@@ -113,7 +123,7 @@ export class VirtualKiosk {
 
   /** Whether the kiosk is selling at this hour (always with `hours: "any"`). */
   get isOpen(): boolean {
-    return this.openFactor(this.now()) > 0;
+    return this.pace.perMinuteAt(this.now()) > 0;
   }
 
   private openFactor(now: number): number {
@@ -195,15 +205,25 @@ export class VirtualKiosk {
     }
   }
 
-  /** A Poisson process at the peak rate, thinned to the hour's share: sales follow the kiosk's local hours. */
+  /** Sales per minute now, and the most it ever is. */
+  private get pace(): Pace {
+    const { pace, rate, hours } = this.behaviour;
+    if (pace) return pace;
+    return {
+      perMinuteAt: (now) => rate * this.openFactor(now),
+      ceiling: rate * (hours === "local" ? PEAK_HOUR_FACTOR : 1),
+    };
+  }
+
+  /** A Poisson process at the ceiling rate, thinned to the rate of the moment: sales follow the kiosk's hours. */
   private async saleLoop(stop: AbortSignal): Promise<void> {
-    const peak = this.behaviour.hours === "local" ? PEAK_HOUR_FACTOR : 1;
-    const meanGapMs = 60_000 / (this.behaviour.rate * peak);
+    const pace = this.pace;
+    const meanGapMs = 60_000 / pace.ceiling;
     while (!stop.aborted && !this.halted) {
       await sleep(exponential(this.random, meanGapMs), stop);
       if (stop.aborted || this.halted) break;
       const now = this.now();
-      if (this.random() * peak < this.openFactor(now)) await this.sell(now);
+      if (this.random() * pace.ceiling < pace.perMinuteAt(now)) await this.sell(now);
     }
   }
 

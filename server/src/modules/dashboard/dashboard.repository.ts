@@ -20,8 +20,14 @@ export interface DashboardKiosk {
   name: string;
   live: boolean;
   online: boolean;
-  /** Offline now (not in maintenance) since this instant; null otherwise or when never seen. */
+  /**
+   * Offline now (not in maintenance) since this instant: its last heartbeat plus the online window, or for a kiosk
+   * never seen, since it was added. Null when online or in maintenance.
+   */
   offlineSince: string | null;
+  neverSeen: boolean;
+  /** In maintenance by its own report: neither online nor offline (not an outage). */
+  maintenance: boolean;
   today: string;
 }
 
@@ -37,9 +43,11 @@ export async function listDashboardKiosks(
         k.reported_status IS DISTINCT FROM 'maintenance'
           AND k.last_heartbeat_at > now() - make_interval(secs => ${onlineSeconds}) AS online,
         CASE WHEN k.reported_status IS DISTINCT FROM 'maintenance'
-            AND k.last_heartbeat_at <= now() - make_interval(secs => ${onlineSeconds})
-          THEN to_char((k.last_heartbeat_at + make_interval(secs => ${onlineSeconds})) AT TIME ZONE 'UTC',
-                       'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS offline_since,
+            AND (k.last_heartbeat_at IS NULL OR k.last_heartbeat_at <= now() - make_interval(secs => ${onlineSeconds}))
+          THEN to_char(coalesce(k.last_heartbeat_at + make_interval(secs => ${onlineSeconds}), k.created_at)
+                         AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END AS offline_since,
+        k.last_heartbeat_at IS NULL AS never_seen,
+        k.reported_status IS NOT DISTINCT FROM 'maintenance' AS maintenance,
         to_char((now() AT TIME ZONE k.timezone)::date, 'YYYY-MM-DD') AS today
       FROM kiosks k
       WHERE k.company_id = ${reach.companyId}${owner(reach)}
@@ -51,6 +59,8 @@ export async function listDashboardKiosks(
     live: row.live === true,
     online: row.online === true,
     offlineSince: row.offline_since === null ? null : String(row.offline_since),
+    neverSeen: row.never_seen === true,
+    maintenance: row.maintenance === true,
     today: String(row.today),
   }));
 }

@@ -68,6 +68,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
           kiosk_id: kiosk.id,
           name: kiosk.name,
           offline_minutes: Math.max(0, Math.floor((now - Date.parse(kiosk.offlineSince)) / MINUTE_MS)),
+          never_seen: kiosk.neverSeen,
           revenue_cents: lost.get(kiosk.id)?.revenueCents ?? 0,
           orders: lost.get(kiosk.id)?.orders ?? 0,
         }))
@@ -95,6 +96,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
           revenue_cents: lostKiosks.reduce((sum, kiosk) => sum + kiosk.revenue_cents, 0),
           orders: lostKiosks.reduce((sum, kiosk) => sum + kiosk.orders, 0),
           kiosks: lostKiosks.map(({ orders: _orders, ...kiosk }) => kiosk),
+          maintenance: live.filter((kiosk) => kiosk.maintenance).length,
         },
       };
     });

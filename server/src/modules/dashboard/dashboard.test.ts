@@ -122,6 +122,7 @@ describeEachDatabase("dashboard", (kind) => {
       expect(kiosk.offline_minutes).toBeLessThanOrEqual(high?.offline_minutes ?? 0);
     }
     expect(lost.revenue_cents).toBe(lost.kiosks.reduce((n, k) => n + k.revenue_cents, 0));
+    expect(lost.maintenance).toBe(before.lost_sales.maintenance);
     expect(lost.orders).toBeGreaterThanOrEqual(before.lost_sales.orders);
     expect(lost.orders).toBeLessThanOrEqual(after.lost_sales.orders);
   }
@@ -153,6 +154,28 @@ describeEachDatabase("dashboard", (kind) => {
       { numRuns: 15 },
     );
     expect(await checkRollups(t.db.database.db, demoId)).toEqual({ total: 0, sample: [] });
+  });
+
+  it("counts a kiosk never seen as offline since it was added, and says it was never seen", async () => {
+    const fresh = await addKiosk(t, { admin, name: "Not yet plugged in" });
+    const resting = await addKiosk(t, { admin, name: "Being cleaned" });
+    const beat = await resting.device.heartbeat({ sent_at: new Date().toISOString(), status: "maintenance" });
+    expect(beat.statusCode, beat.payload).toBe(200);
+    const dashboard = (await admin.get("/api/dashboard")).json().data as Dashboard;
+    expect(dashboard.lost_sales.kiosks.find((kiosk) => kiosk.kiosk_id === fresh.id)).toEqual({
+      kiosk_id: fresh.id,
+      name: "Not yet plugged in",
+      offline_minutes: 0,
+      never_seen: true,
+      revenue_cents: 0,
+    });
+    // The card agrees with "Kiosks online": every kiosk not online is offline and listed, or in maintenance and
+    // counted apart.
+    expect(dashboard.lost_sales.maintenance).toBe(1);
+    expect(dashboard.lost_sales.kiosks.map((kiosk) => kiosk.kiosk_id)).not.toContain(resting.id);
+    expect(dashboard.kiosks.total - dashboard.kiosks.online).toBe(
+      dashboard.lost_sales.kiosks.length + dashboard.lost_sales.maintenance,
+    );
   });
 
   it("counts a client's kiosks and trays only", async () => {

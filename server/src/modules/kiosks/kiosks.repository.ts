@@ -47,6 +47,7 @@ function kioskColumns(onlineSeconds: number) {
       THEN ${kiosks.lastHeartbeatAt} + make_interval(secs => ${onlineSeconds}) END)`,
     lowTrays,
     active: kiosks.active,
+    isDemo: kiosks.isDemo,
     reportedStatus: kiosks.reportedStatus,
     errorCodes: kiosks.errorCodes,
     temperatureC: kiosks.temperatureC,
@@ -70,6 +71,7 @@ export interface KioskRow {
   offlineSince: Date | string | null;
   lowTrays: number;
   active: boolean;
+  isDemo: boolean;
   reportedStatus: ReportedStatus | null;
   errorCodes: string[];
   temperatureC: number | null;
@@ -94,6 +96,7 @@ export function toKiosk(row: KioskRow, kioskTrays: TrayRow[]): Kiosk {
     offline_since: iso(row.offlineSince),
     low_trays: Number(row.lowTrays),
     active: row.active,
+    is_demo: row.isDemo,
     reported_status: row.reportedStatus,
     error_codes: row.errorCodes,
     temperature_c: row.temperatureC,

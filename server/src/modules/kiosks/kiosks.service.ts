@@ -141,6 +141,7 @@ export function createKiosksService(options: { database: Database; onlineSeconds
           timezone: input.timezone,
           ownerId: input.owner_id,
           active: true,
+          isDemo: input.is_demo ?? false,
         };
         await tx.insert(kiosks).values({ ...values, companyId, id, apiKeyHash: key.hash });
         await insertTrays(tx, { companyId, id }, input.tray_count, input.tray_capacity);

@@ -98,6 +98,17 @@ describeOnOneDatabase("POST /api/kiosks, GET /api/kiosks/owners", (kind) => {
       expect(kiosk.low_trays).toBe(0);
     });
 
+    it("marks a kiosk of the demo only when asked at creation, and no edit changes it", async () => {
+      expect((await createKiosk()).is_demo).toBe(false);
+      const demo = await createKiosk({ is_demo: true });
+      expect(demo.is_demo).toBe(true);
+      await expectRefused(() => create({ is_demo: "yes" }), 422, ["is_demo"]);
+      const edit = await admin.request("PATCH", `/api/kiosks/${demo.id}`, { is_demo: false });
+      expect(edit.statusCode).toBe(422);
+      expect(Object.keys(edit.json().errors)).toContain("is_demo");
+      expect((await admin.get(`/api/kiosks/${demo.id}`)).json().data.is_demo).toBe(true);
+    });
+
     it("takes an invited client as the owner", async () => {
       const invited = await createUser(t, demoId, { email: "invited-owner@demo.example.com", status: "invited" });
       expect((await createKiosk({ owner_id: invited.id })).owner_id).toBe(invited.id);

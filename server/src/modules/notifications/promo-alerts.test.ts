@@ -57,6 +57,22 @@ describeOnOneDatabase("promo code alerts", (kind) => {
     expect(await usedUp("EDIT3")).toEqual(["admin"]);
   });
 
+  it("alerts once per episode: a use given back and taken again is not a second alert, an edit's new uses end it", async () => {
+    const kiosk = await addKiosk(t, { owner: "pro" });
+    const id = await createPromoCode(t, demoId, { code: "AGAIN1", totalLimit: 1 });
+    const redeem = (order: string) => kiosk.device.redeem({ code: "AGAIN1", order_id: order, subtotal_cents: 900 });
+    expect((await redeem("a-1")).statusCode).toBe(200);
+    expect(await usedUp("AGAIN1")).toEqual(["admin"]);
+    // The order is abandoned, the use given back, and the next order takes it: the code was used up all along.
+    expect((await kiosk.device.release({ code: "AGAIN1", order_id: "a-1" })).statusCode).toBe(200);
+    expect((await redeem("a-2")).statusCode).toBe(200);
+    expect(await usedUp("AGAIN1")).toEqual(["admin"]);
+    // An edit giving it a use more ends the episode: used up again is news.
+    expect((await admin.request("PATCH", `/api/promocodes/${id}`, { max_uses: 2 })).statusCode).toBe(200);
+    expect((await redeem("a-3")).statusCode).toBe(200);
+    expect(await usedUp("AGAIN1")).toEqual(["admin", "admin"]);
+  });
+
   it("tells a client of a code the list shows them: every kiosk theirs, a deleted one included", async () => {
     const own = await addKiosk(t, { owner: "pro" });
     const gone = await addKiosk(t, { owner: "pro" });

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
 import { createPromoCodesService } from "./promo-codes.service.js";
-import type { OnCodeExhausted } from "./redemptions.service.js";
+import type { OnCodeAvailableAgain, OnCodeExhausted } from "./redemptions.service.js";
 
 const idParams = z.object({ id: z.string() });
 /** A delete takes no body: one with fields is refused rather than ignored. */
@@ -25,11 +25,15 @@ const one = z.object({ data: promoCodeSchema });
  * `/api/promocodes` (seed section 7, issue 12): the company's promo codes. Staff reach all of them; a client with
  * the permissions only codes of their own kiosks (decision 021). Guards run `onRequest`, before the body is read.
  */
-export async function promoCodesRoutes(app: FastifyInstance, options: { onExhausted?: OnCodeExhausted }) {
+export async function promoCodesRoutes(
+  app: FastifyInstance,
+  options: { onExhausted?: OnCodeExhausted; onAvailableAgain?: OnCodeAvailableAgain },
+) {
   const promoCodes = createPromoCodesService({
     database: app.database,
     now: () => app.clock.now(),
     onExhausted: options.onExhausted,
+    onAvailableAgain: options.onAvailableAgain,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canView = { onRequest: requirePermission("view promocodes") };

@@ -32,7 +32,7 @@ import {
   toPromoCode,
   updatePromoCodeRow,
 } from "./promo-codes.repository.js";
-import type { OnCodeExhausted } from "./redemptions.service.js";
+import type { OnCodeAvailableAgain, OnCodeExhausted } from "./redemptions.service.js";
 
 const CODE_KEY = "promo_codes_company_code_key";
 
@@ -48,14 +48,16 @@ export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
 /**
  * Promo codes of the scope's company. `now` is the app's clock, the one the kiosks' redeem reads too
  * (redemptions.service.ts), so a status and a redeem at one instant agree. `onExhausted` hears of an edit that
- * leaves a code used up (its limit lowered to its uses), as a redemption's hook does.
+ * leaves a code used up (its limit lowered to its uses), as a redemption's hook does; `onAvailableAgain` of one
+ * that gives a used-up code uses again.
  */
 export function createPromoCodesService(options: {
   database: Database;
   now: () => Date;
   onExhausted?: OnCodeExhausted;
+  onAvailableAgain?: OnCodeAvailableAgain;
 }) {
-  const { database, now, onExhausted } = options;
+  const { database, now, onExhausted, onAvailableAgain } = options;
 
   async function load(tx: Tx, scope: Scope, id: string, forUpdate = false): Promise<PromoCodeRow> {
     const row = isUuid(id) ? await findPromoCode(tx, promoReachOf(scope), id, { now: now(), forUpdate }) : undefined;
@@ -169,6 +171,9 @@ export function createPromoCodesService(options: {
             cause: "edit",
           });
         }
+        if (onAvailableAgain && isUsedUp(before) && !isUsedUp(after)) {
+          await onAvailableAgain(tx, { companyId, id: after.id });
+        }
         const changes = diffChanges(audited(before), audited(after));
         if (Object.keys(changes).length > 0) {
           const action = "promocodes.update";
@@ -210,3 +215,6 @@ function writeConflict(error: unknown): never {
   if (isUniqueViolation(error, CODE_KEY)) throw fieldError("code", PROMO_CODE_MESSAGES.codeTaken);
   throw error;
 }
+
+/** Every use the limit allows is taken (whatever else the status says: a disabled code can be used up too). */
+const isUsedUp = (row: PromoCodeRow) => row.totalLimit !== null && row.uses >= row.totalLimit;

@@ -113,6 +113,12 @@ export interface PromoExhaustion {
 export type OnCodeExhausted = (tx: Tx, exhausted: PromoExhaustion) => Promise<void>;
 
 /**
+ * Told, in the transaction of an edit that leaves a used-up code with uses to give again (its limit raised or
+ * removed): the "used up" episode is over. A use given back by a kiosk's release does not end it (alerts).
+ */
+export type OnCodeAvailableAgain = (tx: Tx, code: { companyId: string; id: string }) => Promise<void>;
+
+/**
  * Consumes one use of a code for one kiosk order at `now` (the app's clock, as the list's statuses). Idempotent per
  * order: redeeming the same order again answers the same result and consumes nothing; an order holds one code at a
  * time.

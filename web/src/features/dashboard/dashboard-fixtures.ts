@@ -39,9 +39,11 @@ export function makeDashboardData(overrides: Partial<DashboardData> = {}): Dashb
           kiosk_id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c1009",
           name: "Airport Kiosk",
           offline_minutes: 150,
+          never_seen: false,
           revenue_cents: 3_200,
         },
       ],
+      maintenance: 0,
     },
     ...overrides,
   };

@@ -181,6 +181,7 @@ const ar: Record<string, string> = {
   "The SKU must not be greater than 64 characters.": "يجب ألا يزيد رمز المنتج (SKU) على ٦٤ حرفًا.",
   "The active field must be 1 or 0.": "يجب أن تكون قيمة حقل التفعيل 1 أو 0.",
   "The active field must be true or false.": "يجب أن تكون قيمة حقل التفعيل صحيحة أو خاطئة.",
+  "The demo field must be true or false.": "يجب أن تكون قيمة حقل العرض التجريبي صحيحة أو خاطئة.",
   "The category filter is too long.": "عامل تصفية الفئة طويل جدًا.",
   "The category must be a single line of text.": "يجب أن تكون الفئة سطرًا واحدًا من النص.",
   "The category must not be greater than 60 characters.": "يجب ألا تزيد الفئة على ٦٠ حرفًا.",

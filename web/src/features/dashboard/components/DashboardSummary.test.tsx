@@ -69,6 +69,27 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
     expect(within(lost).getByRole("row", { name: /Airport Kiosk/ })).toHaveTextContent("2.5 hr");
   });
 
+  it("lists a kiosk never seen among the offline ones, saying so instead of an outage's length", async () => {
+    const data = makeDashboardData();
+    const neverSeen = { kiosk_id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c1010", name: "New Pier", offline_minutes: 4000 };
+    data.lost_sales.kiosks.push({ ...neverSeen, never_seen: true, revenue_cents: 0 });
+    renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
+    const lost = await screen.findByRole("region", { name: "Sales lost to offline kiosks" });
+    const row = await within(lost).findByRole("row", { name: /New Pier/ });
+    expect(row).toHaveTextContent("Never seen");
+    expect(row).not.toHaveTextContent("hr");
+  });
+
+  it("says how many kiosks in maintenance it leaves out, so it adds up with the kiosks online", async () => {
+    const data = makeDashboardData();
+    data.lost_sales.maintenance = 2;
+    renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
+    const lost = await screen.findByRole("region", { name: "Sales lost to offline kiosks" });
+    expect(
+      await within(lost).findByText("2 kiosks in maintenance are not counted: they are not offline."),
+    ).toBeInTheDocument();
+  });
+
   it("says what failed and asks again on demand", async () => {
     const api = renderSummary({ "GET /api/dashboard": { status: 500, data: { message: "Server Error" } } });
     expect(await screen.findByText("Server Error")).toBeInTheDocument();
