@@ -59,7 +59,8 @@ export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency:
             enableKeyboardNavigation
             title={t("revenue30d.chart")}
             hideLegend
-            margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
+            // Room at both ends for half a date: today's, at the edge, would otherwise be cut to "…".
+            margin={{ top: 8, bottom: 0, left: 24, right: 24 }}
             xAxis={[
               {
                 scaleType: "point",

@@ -53,7 +53,8 @@ export function BarBreakdown({ title, items, currency, columns, caption, empty, 
             height={height}
             skipAnimation={skipAnimation}
             hideLegend
-            margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+            // The far end holds half of the last amount's label, longer in Arabic ("٦ آلاف US$"): cut to "…" in 16 px.
+            margin={{ top: 8, bottom: 8, left: isRtl ? 32 : 8, right: isRtl ? 8 : 32 }}
             yAxis={[
               {
                 scaleType: "band",
