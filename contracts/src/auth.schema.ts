@@ -17,6 +17,12 @@ const newPassword = z
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password must not be greater than ${PASSWORD_MAX} characters.`);
 
+/**
+ * The confirmation rule's message. The API answers it on `password`, as Laravel's `confirmed` rule does; a form shows
+ * it under the confirmation field, the one to correct.
+ */
+export const PASSWORD_NOT_CONFIRMED = "The password field confirmation does not match.";
+
 /** Rules that need both fields: confirmation and "not the email". The common-password rule is server-only. */
 function withPasswordPairRules<
   T extends z.ZodObject<{ password: typeof newPassword; password_confirmation: z.ZodString }>,
@@ -24,7 +30,7 @@ function withPasswordPairRules<
   return schema.superRefine((value, ctx) => {
     const v = value as { password: string; password_confirmation: string };
     if (v.password !== v.password_confirmation) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "The password field confirmation does not match." });
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_NOT_CONFIRMED });
     }
     const mail = emailOf(value as z.infer<T>);
     if (mail && v.password.trim().toLowerCase() === mail.trim().toLowerCase()) {

@@ -126,12 +126,12 @@ async function filterOpenExport(page: Page, journey: Journey, device: "desktop" 
       .split("\r\n");
     expect(lines[0]).toBe(
       "id,order_id,kiosk_id,kiosk,occurred_at_utc,local_time,utc_offset,timezone,local_date,status,payment_method," +
-        "items_count,subtotal_cents,discount_cents,total_cents,currency,promo_code",
+        "items_count,subtotal_cents,subtotal,discount_cents,discount,total_cents,total,currency,promo_code",
     );
     expect(lines).toHaveLength(4);
     // Newest first, as the list: order 1 was sold a minute ago, order 3 three minutes ago.
     expect(lines[1]).toContain(`,E2E-${stamp}-1,${journey.kiosk.id},Orders E2E ${stamp},`);
-    expect(lines[2]).toContain(",refunded,card,2,900,100,800,USD,FROYO1OFF");
+    expect(lines[2]).toContain(",refunded,card,2,900,9.00,100,1.00,800,8.00,USD,FROYO1OFF");
     expect(lines[3]).toContain(`,E2E-${stamp}-3,`);
     await expect(page.getByText("Export ready: 3 orders")).toBeVisible();
   });

@@ -27,3 +27,34 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
  * an error): its box is still being laid out, so it shows a placeholder until it is wide enough.
  */
 export const MIN_CHART_WIDTH = 200;
+
+/**
+ * The width and height of a box that takes its size from its surroundings (a card stretched to its row), followed
+ * as it resizes. The chart inside must not size the box back (draw it absolutely positioned in it), or each would
+ * grow the other.
+ */
+export function useElementSize<T extends HTMLElement>(): [
+  (element: T | null) => void,
+  { width: number; height: number },
+] {
+  const [element, setElement] = useState<T | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const ref = useCallback((next: T | null) => setElement(next), []);
+  useEffect(() => {
+    if (!element) return;
+    const follow = (width: number, height: number) =>
+      setSize((size) =>
+        size.width === Math.floor(width) && size.height === Math.floor(height)
+          ? size
+          : { width: Math.floor(width), height: Math.floor(height) },
+      );
+    follow(element.clientWidth, element.clientHeight);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) follow(entry.contentRect.width, entry.contentRect.height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [ref, size];
+}

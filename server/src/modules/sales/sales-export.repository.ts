@@ -28,15 +28,33 @@ const KEYS: Record<SaleSortField, SQL> = { occurred_at: sql`x.exact`, total_cent
 const OFFSET = sql`'UTC' || CASE WHEN x.minutes < 0 THEN '-' ELSE '+' END
   || lpad((abs(x.minutes) / 60)::text, 2, '0') || ':' || lpad((abs(x.minutes) % 60)::text, 2, '0')`;
 
+/** Digits of the currency's minor unit as ISO 4217 (and Intl) has them: 2 for USD, 0 for JPY, 3 for KWD. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount in minor units as a spreadsheet reads a number in the currency's units: 1250 → "12.50" for USD, "1250"
+ * for JPY. `round(numeric, n)` keeps n decimals (trailing zeros too) and numeric text has a dot and no grouping.
+ */
+function unitsSql(cents: SQL, digits: number): SQL {
+  return sql`round(${cents}::numeric / ${10 ** digits}::numeric, ${sql.raw(String(digits))})`;
+}
+
 /**
  * The columns of the export's header (sales-export.ts), written by the database: times in UTC to the millisecond
- * and on the kiosk's wall clock (a timestamp's ISO text, the connection's DateStyle), money in integer cents, texts
- * through csvFieldSql. Cheap operations only (no `to_char` of an offset, no subquery): about 5 µs a row.
+ * and on the kiosk's wall clock (a timestamp's ISO text, the connection's DateStyle), money in integer cents and in
+ * the currency's units, texts through csvFieldSql. Cheap operations only (no `to_char` of an offset, no subquery):
+ * about 5 µs a row.
  */
 function csvLine(currency: string): SQL {
+  const digits = currencyDigits(currency);
   return sql`concat_ws(',', s.id, ${csvFieldSql(sql`s.external_id`)}, s.kiosk_id, ${csvFieldSql(sql`k.name`)},
     left(x.exact, 23) || 'Z', replace(left(l.at::text, 19), ' ', 'T'), ${OFFSET}, ${csvFieldSql(sql`k.timezone`)},
-    s.local_date, s.status, s.payment_method, s.item_count, s.subtotal_cents, s.discount_cents, s.total_cents,
+    s.local_date, s.status, s.payment_method, s.item_count,
+    s.subtotal_cents, ${unitsSql(sql`s.subtotal_cents`, digits)},
+    s.discount_cents, ${unitsSql(sql`s.discount_cents`, digits)},
+    s.total_cents, ${unitsSql(sql`s.total_cents`, digits)},
     ${currency}::text, ${csvFieldSql(sql`s.promo_code`)})`;
 }
 

@@ -14,6 +14,9 @@ const KIOSK_NAME = "=cmd|' /C calc'!A0";
 /** Order ids a spreadsheet would take for formulas, and two that need quoting (for a comma and for a semicolon). */
 const TRICKY_IDS = ["=1+2", "+SUM(A1)", "-2", "@me", 'a,"b"', "A;1"];
 
+/** Dollars as a spreadsheet reads them: 1250 → "12.50", 5 → "0.05" (a dot, two decimals, no grouping). */
+const units = (cents: number) => (cents / 100).toFixed(2);
+
 /** What a CSV row must hold for a listed sale (formula-looking text defused with a leading '). */
 function expectedRow(sale: Sale, offset: string, timezone: string): string[] {
   const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -31,8 +34,11 @@ function expectedRow(sale: Sale, offset: string, timezone: string): string[] {
     sale.payment_method,
     String(sale.items_count),
     String(sale.subtotal_cents),
+    units(sale.subtotal_cents),
     String(sale.discount_cents),
+    units(sale.discount_cents),
     String(sale.total_cents),
+    units(sale.total_cents),
     sale.currency,
     sale.promo_code ?? "",
   ];
@@ -104,6 +110,26 @@ describeEachDatabase("GET /api/sales/export", (kind) => {
         expect(row, sale.order_id).toEqual(expectedRow(sale, row[6] as string, "Europe/Berlin"));
       });
     }
+  });
+
+  it("gives each amount in dollars beside its cents, as a spreadsheet reads a number", async () => {
+    const rows = await exportOf(admin, `kiosk_id=${other}`);
+    const header: readonly string[] = SALES_CSV_HEADER;
+    const column = (name: string) => rows[0]?.[header.indexOf(name)];
+    expect(header.slice(header.indexOf("subtotal_cents"), header.indexOf("currency"))).toEqual([
+      "subtotal_cents",
+      "subtotal",
+      "discount_cents",
+      "discount",
+      "total_cents",
+      "total",
+    ]);
+    expect([column("total_cents"), column("total"), column("discount"), column("currency")]).toEqual([
+      "100",
+      "1.00",
+      "0.00",
+      "USD",
+    ]);
   });
 
   it("defuses formula-looking text: a leading = + - or @ gets a quote mark", async () => {

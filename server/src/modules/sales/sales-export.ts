@@ -11,7 +11,10 @@ import { companyCurrency, countSales, type SaleKey } from "./sales-list.reposito
 /** Rows read per query: large enough to amortise a round trip, small enough that memory stays flat. */
 export const EXPORT_PAGE_SIZE = 2500;
 
-/** Money in integer cents (the header says so), times in UTC and in the kiosk's own zone. */
+/**
+ * Money in integer cents (the header says so), each beside the same amount in the currency's units as a spreadsheet
+ * reads a number ("12.50": a dot, no thousands separator), times in UTC and in the kiosk's own zone.
+ */
 export const SALES_CSV_HEADER = [
   "id",
   "order_id",
@@ -26,8 +29,11 @@ export const SALES_CSV_HEADER = [
   "payment_method",
   "items_count",
   "subtotal_cents",
+  "subtotal",
   "discount_cents",
+  "discount",
   "total_cents",
+  "total",
   "currency",
   "promo_code",
 ] as const;

@@ -40,8 +40,14 @@ export function TopBar({ onOpenNav, showLogo }: TopBarProps) {
           </>
         )}
         {showLogo && (
-          <Box component={RouterLink} to="/" sx={{ display: "inline-flex", py: 1 }}>
-            <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} height={40} />
+          // Logos are drawn for light backgrounds (dark text): on the bar's colour (a preset's purple, say) the
+          // logo stands on a white plate, as it does on a dark navigation.
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: "inline-flex", bgcolor: "common.white", borderRadius: 1, px: 1, py: 0.5 }}
+          >
+            <CompanyLogo path={company?.primary_logo?.path} companyName={company?.name} height={36} />
           </Box>
         )}
         <Box sx={{ flex: 1 }} />

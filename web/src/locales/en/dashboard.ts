@@ -32,6 +32,8 @@ export default {
     date: "Date",
     revenue: "Revenue",
     caption: "Revenue of each of the last 30 days",
+    todaySoFar: "Today so far",
+    chart: "Revenue of each of the last 30 days, today so far dashed: move along it with the arrow keys",
   },
   topProducts: {
     title: "Top products this month",

@@ -59,5 +59,11 @@ describe("change password form", () => {
     await user.click(screen.getByRole("button", { name: "Reset password" }));
     expect(await screen.findByText("The password field confirmation does not match.")).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+    // Under "Confirm password", the field to correct, not under the new password.
+    expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription(
+      "The password field confirmation does not match.",
+    );
+    expect(screen.getByLabelText("Confirm password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("New password")).not.toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -13,6 +13,7 @@ import { changePassword } from "../api/change-password";
 import { useAuth } from "../context/auth-context";
 import { lazyChangePasswordResolver } from "../validation/lazy-auth-resolvers";
 import { authFormSx } from "./auth-form-layout";
+import { passwordPairErrors } from "./password-pair-errors";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 const EMPTY: ChangePasswordInput = { current_password: "", password: "", password_confirmation: "" };
@@ -26,6 +27,7 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const pair = passwordPairErrors(errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -59,13 +61,13 @@ export function ChangePasswordForm() {
         label={t("fields.newPassword")}
         autoComplete="new-password"
         registration={register("password")}
-        error={errors.password?.message}
+        error={pair.password}
       />
       <PasswordField
         label={t("fields.confirmPassword")}
         autoComplete="new-password"
         registration={register("password_confirmation")}
-        error={errors.password_confirmation?.message}
+        error={pair.confirmation}
       />
       <SubmitButton loading={isSubmitting} fit>
         {t("changePassword.submit")}

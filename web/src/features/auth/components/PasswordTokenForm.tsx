@@ -12,6 +12,7 @@ import { applyServerErrors } from "../../../lib/form-errors";
 import type { LazyResolver } from "../../../lib/lazy-resolver";
 import { authFormSx } from "./auth-form-layout";
 import { BackToSignInLink } from "./BackToSignInLink";
+import { passwordPairErrors } from "./password-pair-errors";
 
 // `token` is not a visible field: a token error (invalid or expired link) is shown in the alert.
 const FIELDS = ["email", "password", "password_confirmation"] as const;
@@ -38,6 +39,7 @@ export function PasswordTokenForm(props: PasswordTokenFormProps) {
     defaultValues: { token, email: initialEmail, password: "", password_confirmation: "" },
   });
   const { errors, isSubmitting } = formState;
+  const pair = passwordPairErrors(errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -75,13 +77,13 @@ export function PasswordTokenForm(props: PasswordTokenFormProps) {
         autoComplete="new-password"
         autoFocus={Boolean(initialEmail)}
         registration={register("password")}
-        error={errors.password?.message}
+        error={pair.password}
       />
       <PasswordField
         label={t("fields.confirmPassword")}
         autoComplete="new-password"
         registration={register("password_confirmation")}
-        error={errors.password_confirmation?.message}
+        error={pair.confirmation}
       />
       <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
       <BackToSignInLink />

@@ -6,10 +6,10 @@ import { currentLanguage, dateTimeFormat, isolated } from "../../../i18n/intl";
 import { formatMinor } from "../../../lib/money";
 import type { DashboardData } from "../dashboard-types";
 import { useDashboardTranslation } from "../use-dashboard-translation";
-import { SPARKLINE_HEIGHT } from "./sparkline-size";
+import { REVENUE_CHART_HEIGHT } from "./revenue-chart-size";
 
 // The chart library loads after the cards have painted, in its own chunk.
-const RevenueSparkline = lazy(async () => ({ default: (await import("./RevenueSparkline")).RevenueSparkline }));
+const RevenueChart = lazy(async () => ({ default: (await import("./RevenueChart")).RevenueChart }));
 
 /** A local date "YYYY-MM-DD" as "Nov 3" (UTC: the date as the server wrote it, not shifted into the browser's zone). */
 function shortDate(date: string): string {
@@ -20,33 +20,48 @@ function shortDate(date: string): string {
   );
 }
 
-/** The last 30 days' revenue: a sparkline on screen, the same figures as a table for screen readers. */
+/**
+ * The last 30 days' revenue: a chart on screen, the same figures as a table for screen readers. The card is a column
+ * as tall as its row (beside the top products): the chart takes what the heading leaves.
+ */
 export function Revenue30d({ data }: { data: DashboardData | undefined }) {
   const { t } = useDashboardTranslation();
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2, minWidth: 0, display: "flex", flexDirection: "column" }}
+    >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t("revenue30d.title")}
       </Typography>
       {data ? (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={SPARKLINE_HEIGHT} />}>
-            <RevenueSparkline values={data.revenue_30d.map((day) => day.revenue_cents)} currency={data.currency} />
+          <Suspense fallback={<Skeleton variant="rounded" height={REVENUE_CHART_HEIGHT} />}>
+            <RevenueChart
+              days={data.revenue_30d.map((day) => ({ label: shortDate(day.date), revenue_cents: day.revenue_cents }))}
+              currency={data.currency}
+            />
           </Suspense>
           <div style={visuallyHidden}>
             <FigureTable
               caption={t("revenue30d.caption")}
               columns={[{ label: t("revenue30d.date") }, { label: t("revenue30d.revenue"), numeric: true }]}
-              rows={data.revenue_30d.map((day) => ({
+              rows={data.revenue_30d.map((day, index) => ({
                 key: day.date,
-                cells: [shortDate(day.date), formatMinor(day.revenue_cents, data.currency)],
+                cells: [
+                  index === data.revenue_30d.length - 1
+                    ? `${shortDate(day.date)} (${t("revenue30d.todaySoFar")})`
+                    : shortDate(day.date),
+                  formatMinor(day.revenue_cents, data.currency),
+                ],
               }))}
             />
           </div>
         </>
       ) : (
-        <Skeleton variant="rounded" height={SPARKLINE_HEIGHT} />
+        <Skeleton variant="rounded" height={REVENUE_CHART_HEIGHT} />
       )}
     </Paper>
   );

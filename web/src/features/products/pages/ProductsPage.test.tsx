@@ -1,7 +1,7 @@
 import { type CompanyPublic, PRODUCT_MESSAGES, ROLE_NAMES } from "@froyo/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ToastHost } from "../../../app/ToastHost";
 import { type FakeRoutes, fakeApi } from "../../../test/fake-api";
 import { demoCompany, makeUser } from "../../../test/fixtures";
@@ -141,6 +141,19 @@ describe("products page", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "New product" })).not.toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "more" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+
+  it("offers platform staff on the bare domain no way to change a catalogue: products belong to a company", async () => {
+    const meta = Object.assign(document.createElement("meta"), {
+      name: "app-domain",
+      content: window.location.hostname,
+    });
+    document.head.append(meta);
+    onTestFinished(() => meta.remove());
+    renderProducts({ user: makeUser(ROLE_NAMES.superAdmin) });
+    expect(await screen.findByText("Waffle Cone")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New product" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "more" })).not.toBeInTheDocument();
   });
 
   it("offers only the actions a user holds", async () => {

@@ -10,6 +10,7 @@ import { toApiQuery } from "../../../lib/list-params";
 import { usePermissions } from "../../../lib/permissions";
 import { useCompanyCurrency } from "../../../lib/use-currency";
 import { useListParams } from "../../../lib/use-list-params";
+import { onCompanySubdomain } from "../../tenancy/is-company-subdomain";
 import { useProductCategories } from "../api/get-product-categories";
 import { useProducts } from "../api/get-products";
 import { DeleteProductDialog } from "../components/DeleteProductDialog";
@@ -22,10 +23,16 @@ import { useProductsTranslation } from "../use-products-translation";
 type RowAction = "edit" | "delete";
 type OpenDialog = { kind: "create" } | { kind: RowAction; product: Product } | null;
 
-/** /product: the company's catalogue, server-side paged; create, edit and delete per permission (clients: read only). */
+/**
+ * /product: the company's catalogue, server-side paged; create, edit and delete per permission (clients: read only).
+ * Products belong to a company (spec: product.md), so on the platform's bare domain, where platform staff stand
+ * outside every company, the list is read only: they change a catalogue on that company's subdomain.
+ */
 export function ProductsPage() {
   const { t } = useProductsTranslation();
-  const { can, actor } = usePermissions();
+  const { can: holds, actor } = usePermissions();
+  const inCompany = onCompanySubdomain();
+  const can = (permission: "create products" | "edit products" | "delete products") => inCompany && holds(permission);
   const { params, change } = useListParams(PRODUCT_LIST_SPEC);
   const products = useProducts(toApiQuery(params, PRODUCT_LIST_SPEC));
   const categories = useProductCategories().data?.data;

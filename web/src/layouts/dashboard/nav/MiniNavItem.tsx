@@ -23,6 +23,8 @@ export function MiniNavItem({ item, active }: { item: NavItem; active: boolean }
         sx={(theme) => ({
           ...navItemSx(theme),
           position: "relative",
+          // As a <button> (User manual runs an action) the entry would shrink to its icon, off the rail's centre.
+          width: "100%",
           justifyContent: "center",
           minHeight: 52,
           px: 0,

@@ -1,8 +1,9 @@
-import { Box, Skeleton, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { Box, Skeleton, Typography, useTheme } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { type FigureColumn, FigureTable } from "../../../../components/FigureTable";
 import { formatMinor } from "../../../../lib/money";
 import { MIN_CHART_WIDTH, useElementWidth } from "../../../../lib/use-element-width";
+import { useSkipChartAnimation } from "../../../../lib/use-skip-chart-animation";
 import { formatCompactMoney } from "../analytics-format";
 import { ChartCard } from "./ChartCard";
 
@@ -30,11 +31,11 @@ const BAR_HEIGHT = 32;
 /** Revenue by product or kiosk as horizontal bars, largest first, growing from the start side. */
 export function BarBreakdown({ title, items, currency, columns, caption, empty, limit = 10 }: BarBreakdownProps) {
   const theme = useTheme();
-  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const isRtl = theme.direction === "rtl";
   const sorted = [...items].sort((a, b) => b.revenue_cents - a.revenue_cents);
   const shown = sorted.slice(0, limit);
+  const skipAnimation = useSkipChartAnimation(shown.map((item) => `${item.name}:${item.revenue_cents}`).join("|"));
   const height = Math.max(120, shown.length * BAR_HEIGHT + 40);
   const yAxisWidth = Math.min(140, Math.max(80, Math.round(width * 0.35)));
 
@@ -50,9 +51,10 @@ export function BarBreakdown({ title, items, currency, columns, caption, empty, 
             layout="horizontal"
             width={width}
             height={height}
-            skipAnimation={reduceMotion}
+            skipAnimation={skipAnimation}
             hideLegend
-            margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+            // The far end holds half of the last amount's label, longer in Arabic ("٦ آلاف US$"): cut to "…" in 16 px.
+            margin={{ top: 8, bottom: 8, left: isRtl ? 32 : 8, right: isRtl ? 8 : 32 }}
             yAxis={[
               {
                 scaleType: "band",

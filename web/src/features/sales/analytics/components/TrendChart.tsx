@@ -1,10 +1,11 @@
-import { Box, Skeleton, ToggleButton, ToggleButtonGroup, useMediaQuery, useTheme } from "@mui/material";
+import { Box, Skeleton, ToggleButton, ToggleButtonGroup, useTheme } from "@mui/material";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { useState } from "react";
 import { FigureTable } from "../../../../components/FigureTable";
 import { formatNumber } from "../../../../lib/format-number";
 import { formatMinor } from "../../../../lib/money";
 import { MIN_CHART_WIDTH, useElementWidth } from "../../../../lib/use-element-width";
+import { useSkipChartAnimation } from "../../../../lib/use-skip-chart-animation";
 import { formatBucket, formatCompactMoney } from "../analytics-format";
 import type { Granularity, SalesBucket, SalesData } from "../sales-data-types";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
@@ -35,7 +36,6 @@ interface TrendChartProps {
 export function TrendChart({ data, granularity }: TrendChartProps) {
   const { t } = useAnalyticsTranslation();
   const theme = useTheme();
-  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [metric, setMetric] = useState<Metric>("revenue");
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const isRtl = theme.direction === "rtl";
@@ -45,6 +45,7 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
   const labels = data.series.map((bucket) => formatBucket(bucket.bucket, granularity));
   const current = data.series.map((bucket) => metricOf(bucket, metric));
   const previous = data.series.map((_, index) => metricOf(data.previous_series[index], metric));
+  const skipAnimation = useSkipChartAnimation(`${labels.join()}|${current.join()}|${previous.join()}`);
   const labelStep = Math.max(1, Math.ceil(labels.length / Math.max(2, Math.floor(width / 90))));
 
   const chart = (
@@ -55,7 +56,7 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
         <LineChart
           width={width}
           height={300}
-          skipAnimation={reduceMotion}
+          skipAnimation={skipAnimation}
           hideLegend
           grid={{ horizontal: true }}
           margin={{ top: 16, bottom: 8, left: 8, right: 8 }}
@@ -65,9 +66,10 @@ export function TrendChart({ data, granularity }: TrendChartProps) {
               scaleType: "point",
               data: labels,
               reverse: isRtl,
-              // One label every `step` points, so labels never run into each other whatever the language's widths.
+              // A tick and its label every `step` points, so labels never run into each other whatever the
+              // language's widths (the label filter is given the ticks' own index, not the points').
               tickInterval: (_: string, index: number) => index % labelStep === 0,
-              tickLabelInterval: (_: string, index: number) => index % labelStep === 0,
+              tickLabelInterval: () => true,
             },
           ]}
           yAxis={[
