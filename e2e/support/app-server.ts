@@ -4,9 +4,10 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { ARTIFACTS_DIR, REPO_ROOT } from "./paths.js";
+import { budget } from "./time-budget.js";
 
 export const SERVER_LOG = path.join(ARTIFACTS_DIR, "server.log");
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = budget(120_000);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
