@@ -4,6 +4,7 @@ import {
   notificationListQuerySchema,
   notificationPageSchema,
   notificationSchema,
+  notificationSettingsAnswerSchema,
   notificationSettingsSchema,
   pushKeySchema,
   pushSubscriptionInputSchema,
@@ -35,18 +36,24 @@ export async function notificationsRoutes(
   const owner = async (request: FastifyRequest) => ownerOf(await scopeOf(request));
   const canRead = { onRequest: requirePermission("view notifications") };
   const canEditSettings = { onRequest: requirePermission("edit notification settings") };
-  const settingsAnswer = { response: { 200: dataOf(notificationSettingsSchema) } };
+  const settingsAnswer = { response: { 200: notificationSettingsAnswerSchema } };
 
   routes.get(
     "/api/settings/notifications",
     { onRequest: requirePermission("view notification settings"), schema: settingsAnswer },
-    async (request) => ({ data: await settings.getSettings(await owner(request)) }),
+    async (request) => {
+      const { settings: data, saved } = await settings.getSettings(await owner(request));
+      return { data, meta: { saved } };
+    },
   );
 
   routes.put(
     "/api/settings/notifications",
     { ...canEditSettings, schema: { body: notificationSettingsSchema, ...settingsAnswer } },
-    async (request) => ({ data: await settings.replaceSettings(await scopeOf(request), request.body) }),
+    async (request) => ({
+      data: await settings.replaceSettings(await scopeOf(request), request.body),
+      meta: { saved: true },
+    }),
   );
 
   routes.get(
