@@ -49,6 +49,7 @@ async function openOrders(page: Page, language: "en" | "ar", width: number): Pro
 for (const [language, width] of [
   ["en", 1280],
   ["en", 1440],
+  ["ar", 1280],
   ["ar", 1440],
 ] as const) {
   test(`nothing in the list is cut at ${width} px (${language})`, async ({ page }) => {
