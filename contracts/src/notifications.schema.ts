@@ -119,6 +119,16 @@ export function defaultNotificationSettings(timezone: string): NotificationSetti
   };
 }
 
+/**
+ * `GET` and `PUT /api/settings/notifications`: the settings, and whether the user ever saved them. Until then the
+ * timezone is the company's; a person is usually where their browser is, so the web app proposes that one instead.
+ */
+export const notificationSettingsAnswerSchema = z.object({
+  data: notificationSettingsSchema,
+  meta: z.object({ saved: z.boolean() }),
+});
+export type NotificationSettingsAnswer = z.infer<typeof notificationSettingsAnswerSchema>;
+
 /** One inbox item (`GET /api/notifications`): English text, plus the event and its facts for other languages. */
 export const notificationSchema = z.object({
   id: z.string().uuid(),

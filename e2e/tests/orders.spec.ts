@@ -81,6 +81,8 @@ async function filterOpenExport(page: Page, journey: Journey, device: "desktop" 
   await test.step("find the kiosk's orders by order id", async () => {
     await page.goto(appUrl("demo", "/orders"));
     await expect(page.getByRole("heading", { name: "Order history", level: 1 })).toBeVisible();
+    // A phone folds the search and the filters behind one button (issue 21, part 4).
+    if (device === "phone") await page.getByRole("button", { name: "Filters" }).click();
     await page.getByRole("searchbox", { name: "Order ID" }).fill(`E2E-${stamp}`);
     await expect(orders()).toHaveCount(3);
     await expect(page.getByText("1–3 of 3")).toBeVisible();

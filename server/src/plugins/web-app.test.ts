@@ -56,4 +56,16 @@ describeOnOneDatabase("the page a company's visitors get", (kind) => {
     expect(page).not.toContain('boot-logo"');
     expect(page).toContain("<!-- boot-logo");
   });
+
+  it("gives a browser opening an unknown API-like path the app (its /404), and calls still JSON (issue 21)", async () => {
+    const browser = new Browser(t.app, "demo.localhost");
+    const navigation = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+    const page = await browser.get("/auth/jwt/sign-in", navigation);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.payload).toContain('<div id="root">');
+    const call = await browser.get("/auth/jwt/sign-in");
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toEqual({ message: "Not found." });
+  });
 });

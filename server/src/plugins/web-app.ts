@@ -7,6 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 const API_PREFIXES = ["/api/", "/auth/", "/sanctum/", "/device/", "/uploads/"];
+
+/**
+ * A browser opening a page (a typed address, a bookmark of a template leftover such as /auth/jwt/sign-in) asks
+ * for HTML; the app's calls ask for JSON (spec section 7), and so do integrators. An unknown path under an API
+ * prefix then gets the app, whose router shows its /404 page, instead of raw JSON on screen.
+ */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("text/html");
+}
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where index.html's boot splash takes the company's logo. */
 const BOOT_LOGO_PLACEHOLDER = /<!-- boot-logo:[^>]*-->/;
@@ -114,7 +123,7 @@ export const webAppPlugin = fp(
       const isPage =
         hasWebApp &&
         (request.method === "GET" || request.method === "HEAD") &&
-        !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+        (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || isPageNavigation(request)) &&
         !/\.[a-z0-9]{1,8}$/i.test(request.url.split("?")[0] ?? "");
       if (isPage) return sendIndex(request, reply);
       return reply.code(404).send({ message: ERROR_MESSAGES.notFound });

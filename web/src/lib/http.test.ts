@@ -26,13 +26,29 @@ describe("http client", () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
-  it("warns when a state-changing request has no XSRF-TOKEN cookie to send, and only then", async () => {
+  it("warns when any call has no XSRF-TOKEN cookie to send, a GET as a POST (spec section 7)", async () => {
     const api = fakeApi({ "GET /auth/me": { status: 200 }, "POST /auth/logout": { status: 204 } });
     await http.get("/auth/me");
-    expect(console.warn).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("No XSRF-TOKEN cookie: GET /auth/me"));
     await http.post("/auth/logout");
     expect(api.requests[1]?.headers["X-XSRF-TOKEN"]).toBeUndefined();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("No XSRF-TOKEN cookie"));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("No XSRF-TOKEN cookie: POST /auth/logout"));
+  });
+
+  it("sends a GET with the JSON content type through the browser's own transport (issue 21, part 9)", async () => {
+    // The real XHR adapter, not the fake one: it is the one that dropped the header of a bodiless call.
+    const sent = new Map<string, string>();
+    vi.spyOn(XMLHttpRequest.prototype, "setRequestHeader").mockImplementation((name, value) => {
+      sent.set(name.toLowerCase(), value);
+    });
+    const send = vi.spyOn(XMLHttpRequest.prototype, "send").mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const request = http.get("/api/products", { signal: controller.signal }).catch(() => undefined);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    expect(sent.get("content-type")).toBe("application/json");
+    expect(send).toHaveBeenCalledWith(null);
+    controller.abort();
+    await request;
   });
 
   it("rejects with 'Something went wrong!' when no response arrives", async () => {

@@ -1,12 +1,24 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError, isCancel } from "axios";
+import axios, {
+  type AxiosError,
+  type AxiosRequestTransformer,
+  type InternalAxiosRequestConfig,
+  isAxiosError,
+  isCancel,
+} from "axios";
 import { ApiError, apiErrorFromResponse, NO_RESPONSE_MESSAGE } from "./api-error";
-import { readCookie } from "./cookies";
 import { logger } from "./logger";
 import { notifyUnauthenticated } from "./unauthenticated";
+import { XSRF_HEADER, xsrfToken } from "./xsrf-token";
 
-const XSRF_COOKIE = "XSRF-TOKEN";
-const XSRF_HEADER = "X-XSRF-TOKEN";
-const STATE_CHANGING_METHODS = new Set(["post", "put", "patch", "delete"]);
+/**
+ * axios's XHR adapter drops the Content-Type of a call whose body is `undefined`, so every GET went out without the
+ * spec's JSON content type. A GET's `null` body is what XHR sends for a GET anyway, and keeps the header. (Only
+ * GETs: a bodiless POST labelled JSON would be refused by the server's JSON parser as an empty body.)
+ */
+const keepJsonContentTypeOfGet: AxiosRequestTransformer = function (this: InternalAxiosRequestConfig, data) {
+  return data === undefined && this.method === "get" ? null : data;
+};
+const DEFAULT_TRANSFORMS = axios.defaults.transformRequest as AxiosRequestTransformer[];
 
 /**
  * The HTTP client of every call (spec section 7): same origin, cookies sent, JSON, Laravel-style AJAX marker, no
@@ -17,6 +29,7 @@ export const http = axios.create({
   baseURL: window.location.origin,
   withCredentials: true,
   timeout: 0,
+  transformRequest: [...DEFAULT_TRANSFORMS, keepJsonContentTypeOfGet],
   headers: {
     "Content-Type": "application/json",
     Accept: "application/json",
@@ -25,14 +38,8 @@ export const http = axios.create({
 });
 
 export function attachXsrfToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = readCookie(XSRF_COOKIE);
-  if (token) {
-    config.headers.set(XSRF_HEADER, token);
-  } else if (STATE_CHANGING_METHODS.has((config.method ?? "get").toLowerCase())) {
-    logger.warn(
-      `No ${XSRF_COOKIE} cookie: ${config.method?.toUpperCase()} ${config.url} is sent without ${XSRF_HEADER}.`,
-    );
-  }
+  const token = xsrfToken(config.method ?? "get", config.url ?? "");
+  if (token) config.headers.set(XSRF_HEADER, token);
   return config;
 }
 

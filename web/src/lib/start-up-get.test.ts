@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { setCookie } from "../test/cookies";
 import { fakeApi } from "../test/fake-api";
 import { ApiError, NO_RESPONSE_MESSAGE } from "./api-error";
 import { startUpGet } from "./start-up-get";
@@ -15,6 +16,18 @@ describe("start-up reads (fetch)", () => {
       Accept: "application/json",
       "X-Requested-With": "XMLHttpRequest",
     });
+  });
+
+  it("echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN, and warns when there is none (spec section 7)", async () => {
+    const api = fakeApi({
+      "GET /auth/me": { status: 200, data: { data: null } },
+      "GET /check-subdomain": { status: 200, data: { data: null } },
+    });
+    await startUpGet("/auth/me");
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("No XSRF-TOKEN cookie: GET /auth/me"));
+    setCookie("XSRF-TOKEN", "abc%2Bdef%3D%3D");
+    await startUpGet("/check-subdomain");
+    expect(api.requests[1]?.headers).toMatchObject({ "X-XSRF-TOKEN": "abc+def==" });
   });
 
   it("rejects with the server's message, status and Retry-After as one ApiError, and logs it", async () => {

@@ -1,8 +1,9 @@
 import { ApiError, apiErrorFromResponse, NO_RESPONSE_MESSAGE } from "./api-error";
 import { logger } from "./logger";
 import { notifyUnauthenticated } from "./unauthenticated";
+import { XSRF_HEADER, xsrfToken } from "./xsrf-token";
 
-/** Spec section 7's headers: JSON, and Laravel's AJAX marker (a GET carries no body, so no XSRF header). */
+/** Spec section 7's headers: JSON, and Laravel's AJAX marker; the forgery token is added per call. */
 const HEADERS = {
   "Content-Type": "application/json",
   Accept: "application/json",
@@ -17,7 +18,9 @@ const HEADERS = {
 export async function startUpGet<T>(path: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(new URL(path, window.location.origin), { credentials: "include", headers: HEADERS });
+    const token = xsrfToken("get", path);
+    const headers = token ? { ...HEADERS, [XSRF_HEADER]: token } : HEADERS;
+    response = await fetch(new URL(path, window.location.origin), { credentials: "include", headers });
   } catch (error) {
     logger.warn(`GET ${path} got no response.`, error);
     throw new ApiError({ status: 0, message: NO_RESPONSE_MESSAGE });

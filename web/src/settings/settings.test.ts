@@ -65,12 +65,16 @@ describe("stored settings", () => {
       },
       { ...DEFAULT_SETTINGS, colorScheme: "dark" },
     );
-    const { direction: _followsTheLanguage, ...rest } = DEFAULT_SETTINGS;
-    expect(JSON.parse(written[SETTINGS_STORAGE_KEY] ?? "")).toEqual({ ...rest, colorScheme: "dark" });
+    // Spec section 3's fields, direction included (issue 21, part 9), marked as the language's own.
+    expect(JSON.parse(written[SETTINGS_STORAGE_KEY] ?? "")).toEqual({
+      ...DEFAULT_SETTINGS,
+      colorScheme: "dark",
+      directionFollowsLanguage: true,
+    });
     expect(written[THEME_MODE_STORAGE_KEY]).toBe("dark");
   });
 
-  it("remembers a direction only when it goes against the language's, so Arabic later reads right to left", () => {
+  it("stores the direction, and follows the language unless it was chosen against it, so Arabic later reads right to left", () => {
     const written: Record<string, string> = {};
     const storage = {
       setItem: (key: string, value: string) => {
@@ -84,6 +88,9 @@ describe("stored settings", () => {
     // English with the switch turned to right-to-left is a choice, and stays.
     writeStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "rtl" }, "ltr");
     expect(readStoredSettings(storage, { ...DEFAULT_SETTINGS, direction: "ltr" }).direction).toBe("rtl");
+    // Stored before the mark existed, a direction was always a choice.
+    const older = storageWith({ [SETTINGS_STORAGE_KEY]: '{"direction":"ltr"}' });
+    expect(readStoredSettings(older, { ...DEFAULT_SETTINGS, direction: "rtl" }).direction).toBe("ltr");
   });
 
   it("accepts only http(s) URLs and same-origin paths as a custom favicon", () => {
@@ -117,6 +124,11 @@ describe("index.html's boot script", () => {
     {
       name: "Arabic chosen, direction stored ltr",
       storage: { "app-language": "ar", [SETTINGS_STORAGE_KEY]: '{"direction":"ltr"}' },
+      languages: ["en"],
+    },
+    {
+      name: "Arabic chosen after an English visit",
+      storage: { "app-language": "ar", [SETTINGS_STORAGE_KEY]: '{"direction":"ltr","directionFollowsLanguage":true}' },
       languages: ["en"],
     },
     {

@@ -99,6 +99,7 @@ export function readStoredSettings(
   const record = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   const settings = { ...defaults };
   for (const key of Object.keys(VALIDATORS) as (keyof Settings)[]) {
+    if (key === "direction" && record[FOLLOWS_LANGUAGE] === true) continue;
     const value = record[key];
     if (VALIDATORS[key](value)) Object.assign(settings, { [key]: value });
   }
@@ -110,18 +111,21 @@ export function readStoredSettings(
 }
 
 /**
- * Writes the settings; the direction only when it differs from the language's own (`languageDirection`). Stored as
- * it is, an "ltr" remembered from an English visit would outlive a later choice of Arabic made elsewhere (the
- * sign-in page, another tab, the browser's language) and keep an Arabic page left-to-right. Left out, the direction
- * follows the language, and the switch still keeps what someone deliberately chose against it.
+ * Marks a stored direction that only mirrors the language's (nobody chose it). Spec section 3 lists `direction`
+ * among the stored settings, so it is always written; but read back as a choice, an "ltr" remembered from an English
+ * visit would outlive a later choice of Arabic made elsewhere (the sign-in page, another tab, the browser's language)
+ * and keep an Arabic page left-to-right. With the mark it follows the language; without it (set by the switch, or
+ * stored before the mark existed, when only a chosen direction was written) it stays as chosen.
  */
+export const FOLLOWS_LANGUAGE = "directionFollowsLanguage";
+
+/** Writes the settings, `direction` included from the first visit (spec section 3's fields). */
 export function writeStoredSettings(
   storage: Pick<Storage, "setItem">,
   settings: Settings,
   languageDirection: Direction = DEFAULT_SETTINGS.direction,
 ): void {
-  const { direction, ...rest } = settings;
-  const stored = direction === languageDirection ? rest : settings;
+  const stored = settings.direction === languageDirection ? { ...settings, [FOLLOWS_LANGUAGE]: true } : settings;
   storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   storage.setItem(THEME_MODE_STORAGE_KEY, settings.colorScheme);
 }

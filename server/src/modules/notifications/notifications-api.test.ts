@@ -2,6 +2,7 @@ import {
   defaultNotificationSettings,
   type NotificationItem,
   type NotificationSettings,
+  type NotificationSettingsAnswer,
   notificationPageSchema,
 } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,8 +35,10 @@ describeOnOneDatabase("notification settings and inbox API", (kind) => {
     it("answers the defaults before anything is saved, in the company's timezone", async () => {
       const response = await pro.get("/api/settings/notifications");
       expect(response.statusCode).toBe(200);
-      const { data } = response.json() as { data: NotificationSettings };
+      const { data, meta } = response.json() as NotificationSettingsAnswer;
       expect(data).toEqual(defaultNotificationSettings(data.timezone));
+      // Never saved: the web app proposes the browser's timezone instead of the company's (issue 21, part 6).
+      expect(meta).toEqual({ saved: false });
       expect(Object.keys(data.events)).toEqual([
         "kiosk_offline",
         "kiosk_online",
@@ -62,8 +65,9 @@ describeOnOneDatabase("notification settings and inbox API", (kind) => {
       };
       const response = await pro.request("PUT", "/api/settings/notifications", chosen);
       expect(response.statusCode, response.payload).toBe(200);
-      expect(response.json().data).toEqual(chosen);
+      expect(response.json()).toEqual({ data: chosen, meta: { saved: true } });
       expect(await settingsOf(pro)).toEqual(chosen);
+      expect((await pro.get("/api/settings/notifications")).json().meta).toEqual({ saved: true });
       // Admin's are their own.
       expect((await settingsOf(admin)).events.kiosk_offline.minutes).toBe(10);
       const [entry] = await auditRowsOf(t, demoId, "notifications.settings_update");

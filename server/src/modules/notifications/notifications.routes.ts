@@ -4,6 +4,7 @@ import {
   notificationListQuerySchema,
   notificationPageSchema,
   notificationSchema,
+  notificationSettingsAnswerSchema,
   notificationSettingsSchema,
   pushKeySchema,
   pushSubscriptionInputSchema,
@@ -35,7 +36,7 @@ export async function notificationsRoutes(
   const owner = async (request: FastifyRequest) => ownerOf(await scopeOf(request));
   const canRead = { onRequest: requirePermission("view notifications") };
   const canEditSettings = { onRequest: requirePermission("edit notification settings") };
-  const settingsAnswer = { response: { 200: dataOf(notificationSettingsSchema) } };
+  const settingsAnswer = { response: { 200: notificationSettingsAnswerSchema } };
 
   routes.get(
     "/api/settings/notifications",
@@ -44,7 +45,10 @@ export async function notificationsRoutes(
       schema: settingsAnswer,
       config: { docs: { operationId: "getNotificationSettings", summary: "Get the notification settings" } },
     },
-    async (request) => ({ data: await settings.getSettings(await owner(request)) }),
+    async (request) => {
+      const { settings: data, saved } = await settings.getSettings(await owner(request));
+      return { data, meta: { saved } };
+    },
   );
 
   routes.put(
@@ -54,7 +58,10 @@ export async function notificationsRoutes(
       schema: { body: notificationSettingsSchema, ...settingsAnswer },
       config: { docs: { operationId: "replaceNotificationSettings", summary: "Replace the notification settings" } },
     },
-    async (request) => ({ data: await settings.replaceSettings(await scopeOf(request), request.body) }),
+    async (request) => ({
+      data: await settings.replaceSettings(await scopeOf(request), request.body),
+      meta: { saved: true },
+    }),
   );
 
   routes.get(

@@ -19,13 +19,12 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService(options: { database: Database }) {
   const { database } = options;
 
-  async function getSettings(owner: SettingsOwner): Promise<NotificationSettings> {
-    return database.withTenant(owner.companyId, async (tx) =>
-      settingsFromRow(
-        await findSettings(tx, owner.companyId, owner.userId),
-        await companyTimezoneOf(tx, owner.companyId),
-      ),
-    );
+  /** The user's settings (the defaults until they save), and whether they ever saved them. */
+  async function getSettings(owner: SettingsOwner): Promise<{ settings: NotificationSettings; saved: boolean }> {
+    return database.withTenant(owner.companyId, async (tx) => {
+      const row = await findSettings(tx, owner.companyId, owner.userId);
+      return { settings: settingsFromRow(row, await companyTimezoneOf(tx, owner.companyId)), saved: row !== undefined };
+    });
   }
 
   async function replaceSettings(scope: Scope, input: NotificationSettings): Promise<NotificationSettings> {

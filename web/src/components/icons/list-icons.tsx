@@ -33,3 +33,11 @@ export function MoreIcon(props: SvgIconProps) {
     </SvgIcon>
   );
 }
+
+export function FilterIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 18h4v-2h-4v2zM3 6v2h18V6H3zm3 7h12v-2H6v2z" />
+    </SvgIcon>
+  );
+}

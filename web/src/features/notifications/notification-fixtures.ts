@@ -44,4 +44,8 @@ export function inboxPage(items: NotificationItem[], options: { unread?: number;
   return { data: items, meta: { ...pageMeta(total, options.page ?? 1, 20), unread_count: unread } } as NotificationPage;
 }
 
-export const settingsOf = (timezone = "Europe/Paris") => ({ data: defaultNotificationSettings(timezone) });
+/** GET /api/settings/notifications: saved ones unless told otherwise (never saved: the company's timezone). */
+export const settingsOf = (timezone = "Europe/Paris", saved = true) => ({
+  data: defaultNotificationSettings(timezone),
+  meta: { saved },
+});

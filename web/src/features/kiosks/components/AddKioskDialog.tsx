@@ -13,10 +13,12 @@ import { useForm } from "react-hook-form";
 import { ControlledTextField } from "../../../components/form/ControlledTextField";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { TimezoneField } from "../../../components/form/TimezoneField";
+import { browserTimezone } from "../../../lib/browser-timezone";
 import { failureMessage } from "../../../lib/failure-message";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { showToast } from "../../../lib/toast";
 import { useTimezones } from "../../../lib/use-timezones";
+import { useBrandCompany } from "../../../theme/brand-context";
 import { useCreateKiosk } from "../api/create-kiosk";
 import { useKioskOwners } from "../api/get-kiosk-owners";
 import { useKiosksTranslation } from "../use-kiosks-translation";
@@ -25,15 +27,16 @@ import { type AddKioskValues, addKioskFormSchema } from "./kiosk-form";
 
 const FIELDS = ["owner_id", "name", "serial_number", "address", "timezone", "tray_count", "tray_capacity"] as const;
 
-/** A new kiosk usually stands where its operator is: the browser's zone is the likeliest choice. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
-
-const emptyValues = (): AddKioskValues => ({
+/**
+ * A new kiosk usually stands where its company trades: the company's timezone is the likeliest choice (staff may
+ * be travelling, or work from head office in another zone); the browser's where no company is known.
+ */
+const emptyValues = (companyTimezone: string | undefined): AddKioskValues => ({
   owner_id: "",
   name: "",
   serial_number: "",
   address: "",
-  timezone: browserZone(),
+  timezone: companyTimezone || browserTimezone(),
   tray_count: String(DEFAULT_TRAY_COUNT),
   tray_capacity: String(DEFAULT_TRAY_CAPACITY),
 });
@@ -51,9 +54,10 @@ export function AddKioskDialog({ onClose, onCreated }: AddKioskDialogProps) {
   const owners = useKioskOwners(true).data?.data;
   const timezones = useTimezones().data?.data;
   const [formError, setFormError] = useState<string | null>(null);
+  const company = useBrandCompany();
   const { control, handleSubmit, setError, formState } = useForm<AddKioskValues, unknown, CreateKioskInput>({
     resolver: zodResolver(addKioskFormSchema),
-    defaultValues: emptyValues(),
+    defaultValues: emptyValues(company?.default_timezone),
   });
 
   const onSubmit = handleSubmit(async (values) => {

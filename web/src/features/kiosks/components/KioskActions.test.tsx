@@ -82,6 +82,21 @@ describe("kiosk actions", { timeout: 15_000 }, () => {
     await waitFor(() => expect(listCalls(api.calls)).toBeGreaterThanOrEqual(2));
   });
 
+  it("proposes the company's timezone for a new kiosk, not the browser's (issue 21, part 6)", async () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
+    zone.mockReturnValue({ ...resolved, timeZone: "Asia/Tokyo" });
+    const admin = makeUser(ROLE_NAMES.companyAdmin);
+    renderFleet(
+      { ...LIST, "GET /api/kiosks/owners": { status: 200, data: { data: owners } } },
+      { user: { ...admin, company: admin.company && { ...admin.company, default_timezone: "Europe/Paris" } } },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Add kiosk" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add kiosk" });
+    expect(within(dialog).getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/Paris");
+    zone.mockRestore();
+  });
+
   it("checks the add form with the shared schema before sending, and shows the server's field errors", async () => {
     const { api } = renderFleet({
       ...LIST,

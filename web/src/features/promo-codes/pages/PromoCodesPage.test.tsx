@@ -1,7 +1,7 @@
 import { PROMO_CODE_MESSAGES, ROLE_NAMES } from "@froyo/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ToastHost } from "../../../app/ToastHost";
 import { type FakeRoutes, fakeApi } from "../../../test/fake-api";
 import { makeUser } from "../../../test/fixtures";
@@ -78,6 +78,24 @@ describe("promo codes page", { timeout: 15_000 }, () => {
     ]);
     expect(api.calls).toContain("GET /api/promocodes?page=1&per_page=10&sort=created_at&order=desc");
     expect(api.calls).toContain("GET /api/promocodes/count");
+  });
+
+  it("starts a new code's window in the company's timezone, not the browser's (issue 21, part 6)", async () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
+    zone.mockReturnValue({ ...resolved, timeZone: "Asia/Tokyo" });
+    const admin = makeUser(ROLE_NAMES.companyAdmin);
+    renderPage({
+      user: { ...admin, company: admin.company && { ...admin.company, default_timezone: "Europe/Paris" } },
+      routes: {
+        "GET /api/timezones": { status: 200, data: { data: ["Asia/Tokyo", "Europe/Paris", "UTC"] } },
+        "GET /api/kiosks": { status: 200, data: page([]) },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "New promo code" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("combobox", { name: "Timezone" })).toHaveValue("Europe/Paris");
+    zone.mockRestore();
   });
 
   it("filters by the status tabs and searches by code, kept in the address", async () => {

@@ -43,7 +43,13 @@ export function ExportOrdersButton({ query, language }: ExportOrdersButtonProps)
 
   if (!progress) {
     return (
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void start()}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => void start()}
+        // Beside the page's title on a phone: one line, never "Export" over "CSV".
+        sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+      >
         {t("export.button")}
       </Button>
     );

@@ -26,6 +26,8 @@ export function OrderFilters({ filters, currency, filtered, onChange, onClear }:
     <CommitField
       label={label}
       inputMode="decimal"
+      // "Total from (USD)" in full, in English and Arabic.
+      width={170}
       value={filters[key] ? minorToDecimal(Number(filters[key]), digits) : ""}
       onCommit={(text) => {
         if (text === "") {

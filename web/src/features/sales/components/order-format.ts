@@ -18,3 +18,10 @@ export function formatUtcTime(instant: string, language = currentLanguage()): st
   const format = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
   return isolated(format.format(date), language);
 }
+
+/** An instant as the viewer's clock reads it (the browser's zone): the list sorts by instant, so this reads in order. */
+export function formatViewerTime(instant: string, language = currentLanguage()): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "—";
+  return isolated(dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date), language);
+}

@@ -63,7 +63,13 @@ export function toExportQuery(params: OrderListParams): URLSearchParams {
   return query;
 }
 
+/** How many of the search and the filters narrow the list (the phone's "Filters" button shows it). */
+export function appliedFilterCount(params: OrderListParams): number {
+  const filters = ORDER_FILTER_KEYS.filter((key) => key !== "cursor" && params.filters[key] !== "");
+  return filters.length + (params.search === "" ? 0 : 1);
+}
+
 /** Whether any filter or search narrows the list (the empty text says "no match" rather than "none yet"). */
 export function isFiltered(params: OrderListParams): boolean {
-  return params.search !== "" || ORDER_FILTER_KEYS.some((key) => key !== "cursor" && params.filters[key] !== "");
+  return appliedFilterCount(params) > 0;
 }

@@ -1,10 +1,10 @@
 import type { Sale } from "@froyo/contracts";
-import { Chip, Link } from "@mui/material";
+import { Box, Chip, Link, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
 import { isolated, numberFormat } from "../../../i18n/intl";
 import { formatMinor } from "../../../lib/money";
-import { formatLocalTime } from "./order-format";
+import { formatViewerTime } from "./order-format";
 
 const STATUS_COLORS = { paid: "success", refunded: "warning", failed: "error" } as const;
 
@@ -15,7 +15,8 @@ export interface OrderColumnsOptions {
 }
 
 /**
- * Order ID (a button that opens the order), local time, kiosk, status, payment, items, discount, total, promo code.
+ * Order ID (a button that opens the order, its kiosk below), time (the viewer's), status, payment, items, discount,
+ * total, promo code.
  * Only time and total sort (the API's keyset orderings). Amounts are in the sale's (the company's) currency.
  */
 export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: OrderColumnsOptions): GridColDef<Sale>[] {
@@ -27,7 +28,8 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
   ): GridColDef<Sale> => ({
     field,
     headerName,
-    width: 120,
+    // Arabic amounts ("١٢٠٫٠٠ US$") are the widest.
+    width: 95,
     sortable,
     // "right" is the end of the line: the right-to-left styles flip it, so amounts line up at the end in Arabic too.
     align: "right",
@@ -39,33 +41,34 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
       field: "order_id",
       headerName: t("columns.orderId"),
       flex: 1,
-      minWidth: 150,
+      // The demo's ids ("DF-LA-001-20261127-0042") in full: an id cut short names no order.
+      minWidth: 185,
       sortable: false,
       renderCell: ({ row }) => (
-        <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ textAlign: "start" }}>
-          {/* Order ids are the kiosk's own, left to right whatever the language around them. */}
-          <bdi dir="ltr">{row.order_id}</bdi>
-        </Link>
+        <Box sx={{ display: "grid", lineHeight: 1.4, minWidth: 0 }}>
+          <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ textAlign: "start" }}>
+            {/* Order ids are the kiosk's own, left to right whatever the language around them. */}
+            <bdi dir="ltr">{row.order_id}</bdi>
+          </Link>
+          {/* The kiosk under its order, not in a column of its own: the table then fits a 1280 px screen. */}
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {row.kiosk.name}
+          </Typography>
+        </Box>
       ),
     },
     {
+      // Sorted by the instant, so shown in the viewer's zone: the rows then read in order. The kiosk's own wall
+      // clock, with its zone, is in the order's dialog.
       field: "occurred_at",
       headerName: t("columns.time"),
-      width: 190,
-      valueFormatter: (_value: string, row) => formatLocalTime(row.local_time, language),
-    },
-    {
-      field: "kiosk",
-      headerName: t("columns.kiosk"),
-      flex: 0.8,
-      minWidth: 140,
-      sortable: false,
-      valueGetter: (_value, row) => row.kiosk.name,
+      width: 180,
+      valueFormatter: (value: string) => formatViewerTime(value, language),
     },
     {
       field: "status",
       headerName: t("columns.status"),
-      width: 120,
+      width: 95,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip
@@ -83,14 +86,14 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
     {
       field: "payment_method",
       headerName: t("columns.payment"),
-      width: 110,
+      width: 80,
       sortable: false,
       valueFormatter: (value: Sale["payment_method"]) => t(`payment.${value}`),
     },
     {
       field: "items_count",
       headerName: t("columns.items"),
-      width: 90,
+      width: 70,
       sortable: false,
       align: "right",
       headerAlign: "right",
@@ -101,7 +104,8 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
     {
       field: "promo_code",
       headerName: t("columns.promoCode"),
-      width: 130,
+      flex: 0.5,
+      minWidth: 110,
       sortable: false,
       valueFormatter: (value: string | null) => value ?? "—",
     },

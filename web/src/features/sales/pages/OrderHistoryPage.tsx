@@ -1,19 +1,23 @@
 import type { Sale } from "@froyo/contracts";
 import { useMemo, useRef, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
+import { SearchField } from "../../../components/data-list/SearchField";
 import { PageHeader } from "../../../components/PageHeader";
 import { useLanguage } from "../../../i18n/use-language";
 import { failureMessage } from "../../../lib/failure-message";
 import type { ListParamsChange } from "../../../lib/list-params";
 import { usePermissions } from "../../../lib/permissions";
 import { useCompanyCurrency } from "../../../lib/use-currency";
+import { useIsDesktop } from "../../../lib/use-is-desktop";
 import { useListParams } from "../../../lib/use-list-params";
 import { useSales } from "../api/get-sales";
 import { ExportOrdersButton } from "../components/ExportOrdersButton";
+import { FoldedFilters } from "../components/FoldedFilters";
 import { KeysetPager } from "../components/KeysetPager";
 import { OrderDetailDialog } from "../components/OrderDetailDialog";
 import { OrderFilters } from "../components/OrderFilters";
 import {
+  appliedFilterCount,
   isFiltered,
   ORDER_FILTER_KEYS,
   ORDER_LIST_SPEC,
@@ -43,6 +47,7 @@ export function OrderHistoryPage() {
   const cursor = params.filters.cursor;
   const offset = offsets.current.get(cursor) ?? null;
   const rows = sales.data?.data;
+  const isDesktop = useIsDesktop();
 
   /** Anything but a move between pages starts again from the first page. */
   const change = (next: ListParamsChange<OrderFilterKey>) => {
@@ -60,6 +65,26 @@ export function OrderHistoryPage() {
   );
   const filtered = isFiltered(params);
   const meta = sales.data?.meta;
+  const search = {
+    label: t("list.search"),
+    value: params.search,
+    onSearch: (text: string) => change({ search: text }),
+  };
+  const filters = (
+    <OrderFilters
+      filters={params.filters}
+      currency={currency}
+      filtered={filtered}
+      onChange={(next) => change({ filters: next })}
+      onClear={() => change({ search: "", filters: NO_FILTERS })}
+    />
+  );
+  const foldedFilters = (
+    <FoldedFilters applied={appliedFilterCount(params)} language={language}>
+      <SearchField {...search} />
+      {filters}
+    </FoldedFilters>
+  );
 
   return (
     <>
@@ -80,18 +105,7 @@ export function OrderHistoryPage() {
         emptyLabel={filtered ? t("list.noMatch") : t("list.empty")}
         params={{ ...params, page: 1 }}
         onParamsChange={(next) => change(next as ListParamsChange<OrderFilterKey>)}
-        toolbar={{
-          search: { label: t("list.search"), value: params.search, onSearch: (search) => change({ search }) },
-          filters: (
-            <OrderFilters
-              filters={params.filters}
-              currency={currency}
-              filtered={filtered}
-              onChange={(filters) => change({ filters })}
-              onClear={() => change({ search: "", filters: NO_FILTERS })}
-            />
-          ),
-        }}
+        toolbar={isDesktop ? { search, filters } : { filters: foldedFilters }}
         pager={
           <KeysetPager
             meta={meta}

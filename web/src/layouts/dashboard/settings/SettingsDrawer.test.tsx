@@ -119,8 +119,8 @@ describe("settings drawer", { timeout: 15_000 }, () => {
     await user.click(within(drawer).getByRole("radio", { name: "Horizontal" }));
     expect(reset).toBeEnabled();
     await user.click(reset);
-    // The direction is left out while it is the language's own (settings.ts, writeStoredSettings).
-    expect(stored()).toEqual({ ...DEFAULT_SETTINGS, direction: undefined });
+    // The direction is kept, marked as the language's own (settings.ts, writeStoredSettings).
+    expect(stored()).toEqual({ ...DEFAULT_SETTINGS, directionFollowsLanguage: true });
     expect(within(drawer).getByRole("switch", { name: "Dark mode" })).not.toBeChecked();
     expect(reset).toBeDisabled();
   });

@@ -1,7 +1,7 @@
 import { defaultNotificationSettings, NOTIFICATION_MESSAGES, ROLE_NAMES } from "@froyo/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "../../../../app/ToastHost";
 import { type FakeRoutes, fakeApi } from "../../../../test/fake-api";
 import { makeUser } from "../../../../test/fixtures";
@@ -13,11 +13,16 @@ import { NotificationsPage } from "../../pages/NotificationsPage";
 
 const admin = makeUser(ROLE_NAMES.companyAdmin);
 
+afterEach(() => vi.restoreAllMocks());
+
 function renderSettings(options: { routes?: FakeRoutes; user?: ReturnType<typeof makeUser> } = {}) {
   const api = fakeApi({
     "GET /api/settings/notifications": { status: 200, data: settingsOf() },
     "GET /api/timezones": { status: 200, data: { data: ["Europe/Paris", "UTC"] } },
-    "PUT /api/settings/notifications": (config) => ({ status: 200, data: { data: JSON.parse(String(config.data)) } }),
+    "PUT /api/settings/notifications": (config) => ({
+      status: 200,
+      data: { data: JSON.parse(String(config.data)), meta: { saved: true } },
+    }),
     ...options.routes,
   });
   renderWithApp(
@@ -125,6 +130,34 @@ describe("notification settings", { timeout: 15_000 }, () => {
     expect(screen.getByText("Europe/Paris")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(api.calls).not.toContain("GET /api/timezones");
+  });
+
+  it("proposes the browser's timezone until the user saves one, not the company's (issue 21, part 6)", async () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...resolved,
+      timeZone: "Europe/Paris",
+    });
+    const api = renderSettings({
+      routes: { "GET /api/settings/notifications": { status: 200, data: settingsOf("UTC", false) } },
+    });
+    const zone = await screen.findByRole("combobox", { name: "Your timezone" });
+    await waitFor(() => expect(zone).toHaveValue("Europe/Paris"));
+    expect(screen.getByRole("button", { name: "Undo changes" })).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(putBodies(api)).toEqual([defaultNotificationSettings("Europe/Paris")]);
+  });
+
+  it("keeps a saved timezone whatever the browser's", async () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...resolved,
+      timeZone: "Europe/Paris",
+    });
+    renderSettings({ routes: { "GET /api/settings/notifications": { status: 200, data: settingsOf("UTC") } } });
+    expect(await screen.findByRole("combobox", { name: "Your timezone" })).toHaveValue("UTC");
+    expect(screen.getByRole("button", { name: "Undo changes" })).toBeDisabled();
   });
 
   it("on a phone, one card per event with the same labelled boxes", async () => {

@@ -34,7 +34,7 @@ export function NotificationSettingsTab() {
           ))}
         </Box>
       ) : (
-        <SettingsForm settings={data.data} canEdit={canEdit} />
+        <SettingsForm settings={data.data} saved={data.meta.saved} canEdit={canEdit} />
       )}
     </Box>
   );

@@ -1,9 +1,10 @@
 import { NOTIFICATION_MESSAGES, type NotificationSettings } from "@froyo/contracts";
 import { Alert, Box, Button, Typography } from "@mui/material";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../../components/form/FormAlert";
 import { translateMessage } from "../../../../i18n/i18n";
+import { browserTimezone } from "../../../../lib/browser-timezone";
 import { failureMessage } from "../../../../lib/failure-message";
 import { applyServerErrors } from "../../../../lib/form-errors";
 import { renameFieldErrors } from "../../../../lib/split-field-errors";
@@ -24,22 +25,31 @@ import {
 
 interface SettingsFormProps {
   settings: NotificationSettings;
+  /** Whether the user ever saved them: until then the timezone is only the company's default. */
+  saved: boolean;
   /** `edit notification settings`: without it every control is shown, disabled, and there is nothing to save. */
   canEdit: boolean;
 }
 
 /** The settings, edited as a whole and saved with one PUT; the server's field messages land under their fields. */
-export function SettingsForm({ settings, canEdit }: SettingsFormProps) {
+export function SettingsForm({ settings, saved, canEdit }: SettingsFormProps) {
   const { t } = useNotificationsTranslation();
   const isDesktop = useIsDesktop();
   const save = useSaveNotificationSettings();
   const headingId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<
+  const { control, handleSubmit, setError, reset, formState, setValue } = useForm<
     SettingsFormValues,
     unknown,
     NotificationSettings
   >({ resolver: settingsResolver, defaultValues: settingsFormValues(settings) });
+  // A person is usually where their browser is, not where the company is: until they save, their timezone is
+  // proposed from the browser, as a change to save (Reset goes back to the company's).
+  useEffect(() => {
+    if (saved || !canEdit) return;
+    const browserZone = browserTimezone();
+    if (browserZone !== settings.timezone) setValue("timezone", browserZone, { shouldDirty: true });
+  }, [saved, canEdit, settings.timezone, setValue]);
   // Fields stay enabled while saving: a refused save moves the focus to the first field in error.
   const disabled = !canEdit;
 
