@@ -268,6 +268,13 @@ const ar: Record<string, string> = {
   "The occurred at field is required.": "حقل وقت حدوث البيع مطلوب.",
   "The occurred at must be an ISO-8601 time with an offset.":
     "يجب أن يكون وقت حدوث البيع وقتًا بصيغة ISO-8601 مع فارق التوقيت.",
+  "The occurred at must be a time after the year 0 with an offset under 16 hours.":
+    "يجب أن يكون وقت حدوث البيع بعد السنة ٠ وبفارق توقيت أقل من ١٦ ساعة.",
+  "The sent at must be a time after the year 0 with an offset under 16 hours.":
+    "يجب أن يكون وقت الإرسال بعد السنة ٠ وبفارق توقيت أقل من ١٦ ساعة.",
+  "The occurred at time cannot be stored.": "لا يمكن حفظ وقت حدوث البيع.",
+  "The sale must not be dated more than 366 days before its kiosk was added.":
+    "يجب ألا يسبق تاريخ عملية البيع إضافة الكشك بأكثر من ٣٦٦ يومًا.",
   "The sent at field is required.": "حقل وقت الإرسال مطلوب.",
   "The sent at must be an ISO-8601 time with an offset.":
     "يجب أن يكون وقت الإرسال وقتًا بصيغة ISO-8601 مع فارق التوقيت.",
@@ -327,6 +334,12 @@ const ar: Record<string, string> = {
   "The order is below the promo code's minimum.": "قيمة الطلب أقل من الحد الأدنى لرمز الخصم.",
   "This order has already redeemed another promo code.": "استخدم هذا الطلب رمز خصم آخر بالفعل.",
   "This order has no redemption of this code.": "لا يوجد استخدام لهذا الرمز في هذا الطلب.",
+  "The promo code was not redeemed for this order (redeem it before the sale).":
+    "لم يُستخدم رمز الخصم لهذا الطلب (استخدمه قبل البيع).",
+  "The discount must equal the one the promo code's redemption gave this order.":
+    "يجب أن يساوي الخصم ما منحه استخدام رمز الخصم لهذا الطلب.",
+  "This order's sale was recorded: its use of the code cannot be given back.":
+    "سُجّلت عملية بيع هذا الطلب: لا يمكن إرجاع استخدامه للرمز.",
   // Order history and sales analytics (issue 11).
   "The from date must be a day as YYYY-MM-DD.": "يجب أن يكون تاريخ البداية يومًا بالصيغة YYYY-MM-DD.",
   "The to date must be a day as YYYY-MM-DD.": "يجب أن يكون تاريخ النهاية يومًا بالصيغة YYYY-MM-DD.",
