@@ -31,6 +31,7 @@ export const TENANT_TABLES = [
   "kiosk_hourly_sales",
   "kiosk_daily_sales",
   "product_daily_sales",
+  "kiosk_product_daily_sales",
   "promo_daily_sales",
   "company_hourly_sales",
   "promo_codes",

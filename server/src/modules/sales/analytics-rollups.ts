@@ -80,6 +80,16 @@ const ROLLUPS: RollupDefinition[] = [
       GROUP BY i.product_id, s.local_date`,
   },
   {
+    table: "kiosk_product_daily_sales",
+    keys: ["kiosk_id", "local_date", "product_id"],
+    values: ["orders", "quantity", "revenue_cents"],
+    expected: (c) => sql`SELECT s.kiosk_id, s.local_date, i.product_id, count(DISTINCT s.id) AS orders,
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+      FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
+      WHERE s.company_id = ${c} AND s.status = 'paid'
+      GROUP BY s.kiosk_id, s.local_date, i.product_id`,
+  },
+  {
     table: "promo_daily_sales",
     keys: ["kiosk_id", "local_date", "code"],
     values: ["orders", "discount_cents", "revenue_cents"],
