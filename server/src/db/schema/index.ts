@@ -32,6 +32,8 @@ export const TENANT_TABLES = [
   "kiosk_daily_sales",
   "product_daily_sales",
   "kiosk_product_daily_sales",
+  "owner_hourly_sales",
+  "owner_product_daily_sales",
   "promo_daily_sales",
   "company_hourly_sales",
   "promo_codes",

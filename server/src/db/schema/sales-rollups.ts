@@ -85,6 +85,49 @@ export const kioskProductDailySales = pgTable(
 );
 
 /**
+ * companyHourlySales and productDailySales per owner of kiosks (a client; migration 0014, decision 026): a client's
+ * figures over all their kiosks read as few rows as the company's. Written by triggers on sales and sale_items in the
+ * statement that inserts them, for the kiosk's owner then; a kiosk that changes hands moves its rows (a trigger on
+ * kiosks), so they always count the kiosks each owner has now.
+ */
+export const ownerHourlySales = pgTable(
+  "owner_hourly_sales",
+  {
+    companyId: companyIdColumn(),
+    ownerId: uuid("owner_id").notNull(),
+    localDate: date("local_date").notNull(),
+    localHour: smallint("local_hour").notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    refunds: integer("refunds").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.localHour] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+export const ownerProductDailySales = pgTable(
+  "owner_product_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    ownerId: uuid("owner_id").notNull(),
+    localDate: date("local_date").notNull(),
+    productId: uuid("product_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.productId] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
  * Per kiosk, local day and promo code (upper-cased, as codes are case-insensitive), paid sales that carried a code:
  * orders, discount given and revenue after it. Few sales carry a code, so keeping the kiosk costs little and lets a
  * client's or a kiosk's view read it too.

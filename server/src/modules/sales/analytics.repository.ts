@@ -13,6 +13,8 @@ export interface AnalyticsFilter {
   companyId: string;
   /** The kiosks the figures may cover; null: all of the company's. */
   kioskIds: readonly string[] | null;
+  /** Set when `kioskIds` are all the kiosks of this owner (a client's reach): their own rollups answer. */
+  ownerId?: string;
   productId?: string;
   /** Local dates, both included: the previous period's first day to the current period's last. */
   from: string;
@@ -43,6 +45,11 @@ function facts(filter: AnalyticsFilter, level: "day" | "hour", perKiosk = false)
       GROUP BY s.id, s.kiosk_id, s.local_date, s.local_hour`;
   }
   const hour = level === "hour" ? sql`r.local_hour` : sql`0`;
+  if (!perKiosk && filter.ownerId) {
+    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+      FROM owner_hourly_sales r
+      WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId} AND r.local_date BETWEEN ${dates}`;
+  }
   if (!perKiosk && filter.kioskIds === null) {
     return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
       FROM company_hourly_sales r
@@ -179,7 +186,8 @@ export interface ProductSums {
 
 /**
  * Revenue (line value before order discounts) and units per product, best first, `limit` of them. From the product
- * rollup when every kiosk counts; from its per-kiosk twin otherwise (a client's kiosks, or one: decision 026).
+ * rollup when every kiosk counts; from the owner's for all of a client's kiosks, from the per-kiosk one otherwise
+ * (decision 026).
  */
 export async function sumByProduct(tx: Tx, filter: AnalyticsFilter, limit?: number): Promise<ProductSums[]> {
   const rows = await queryRows<Record<string, unknown>>(tx, productSumsSql(filter, limit));
@@ -194,13 +202,19 @@ export async function sumByProduct(tx: Tx, filter: AnalyticsFilter, limit?: numb
 /** sumByProduct's query. */
 export function productSumsSql(filter: AnalyticsFilter, limit?: number): SQL {
   const product = (column: SQL) => (filter.productId ? sql` AND ${column} = ${filter.productId}` : sql``);
-  const source = filter.kioskIds
+  const source = filter.ownerId
     ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+        FROM owner_product_daily_sales r
+        WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId}
+          AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date${product(sql`r.product_id`)}
+        GROUP BY r.product_id`
+    : filter.kioskIds
+      ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
         FROM kiosk_product_daily_sales r
         WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
           ${kioskCondition(sql`r.kiosk_id`, filter)}${product(sql`r.product_id`)}
         GROUP BY r.product_id`
-    : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+      : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
         FROM product_daily_sales r
         WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
           ${product(sql`r.product_id`)}
