@@ -152,8 +152,9 @@ function pageOrder(page: SalePageRequest) {
 /**
  * A client's page, planned from their kiosks (issue 26, part 3; decision 026): each kiosk's own first `limit`
  * sales after the key, read in order from the index (company_id, kiosk_id, <sort column>, id), then merged. It costs
- * at most kiosks × limit index rows, however long the history; filtering the company's sales by owner instead read
- * and sorted every sale of the client's kiosks for each page.
+ * at most kiosks × limit index entries, however long the history; filtering the company's sales by owner instead read
+ * and sorted every sale of the client's kiosks for each page. Only the keys are merged (from the index alone when no
+ * filter needs the row), and only the page's own sales are then read whole.
  */
 export function clientSalePageSql(
   reach: KioskReach & { ownerId: string },
@@ -162,19 +163,26 @@ export function clientSalePageSql(
   columns: SQL,
 ): SQL {
   const { column, direction, keyset } = pageOrder(page);
-  const oneKiosk = filters.kiosk_id ? sql` AND k.id = ${filters.kiosk_id}` : sql``;
+  const oneKiosk = filters.kiosk_id ? sql` AND ko.id = ${filters.kiosk_id}` : sql``;
   return sql`SELECT ${columns}
-    FROM kiosks k
-    CROSS JOIN LATERAL (
-      SELECT s.* FROM sales s
-      WHERE s.kiosk_id = k.id AND ${whereSales({ companyId: reach.companyId }, filters)}${keyset}
-      ORDER BY ${column} ${direction}, s.id ${direction}
+    FROM (
+      SELECT p.id, p.value FROM kiosks ko
+      CROSS JOIN LATERAL (
+        SELECT s.id, ${column} AS value FROM sales s
+        WHERE s.kiosk_id = ko.id AND ${whereSales({ companyId: reach.companyId }, filters)}${keyset}
+        ORDER BY ${column} ${direction}, s.id ${direction}
+        LIMIT ${page.limit}
+      ) p
+      WHERE ko.company_id = ${reach.companyId} AND ko.owner_id = ${reach.ownerId}${oneKiosk}
+      ORDER BY p.value ${direction}, p.id ${direction}
       LIMIT ${page.limit}
-    ) s
+    ) keys
+    -- Each key's row by the primary key: LIMIT 1 (the key is unique) keeps the planner from turning this into a
+    -- join that scans the sales, as it would for a small table.
+    CROSS JOIN LATERAL (SELECT * FROM sales s WHERE s.company_id = ${reach.companyId} AND s.id = keys.id LIMIT 1) s
+    JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
     CROSS JOIN LATERAL (SELECT s.occurred_at AT TIME ZONE k.timezone AS at) l
-    WHERE k.company_id = ${reach.companyId} AND k.owner_id = ${reach.ownerId}${oneKiosk}
-    ORDER BY ${column} ${direction}, s.id ${direction}
-    LIMIT ${page.limit}`;
+    ORDER BY keys.value ${direction}, keys.id ${direction}`;
 }
 
 /** A page of the list as it is read: from the client's kiosks for a client, from the company's index for staff. */
