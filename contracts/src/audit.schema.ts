@@ -1,5 +1,12 @@
 import { z } from "zod";
+import { isQueryInstant } from "./calendar.js";
 import { pageQuerySchema, searchSchema } from "./lists.schema.js";
+
+/** An ISO date-time with an offset whose instant PostgreSQL can hold (not in the year 0, say). */
+const queryInstant = (label: "from" | "to") => {
+  const message = `The ${label} date must be an ISO date-time.`;
+  return z.iso.datetime({ offset: true, error: message }).refine(isQueryInstant, message);
+};
 
 export const auditEntrySchema = z.object({
   id: z.string().uuid(),
@@ -23,7 +30,7 @@ export const auditListQuerySchema = pageQuerySchema.extend({
   company_id: z.uuid({ error: "The company must be a company id." }).optional(),
   action: z.string().trim().max(100).optional(),
   actor: searchSchema,
-  from: z.iso.datetime({ offset: true, error: "The from date must be an ISO date-time." }).optional(),
-  to: z.iso.datetime({ offset: true, error: "The to date must be an ISO date-time." }).optional(),
+  from: queryInstant("from").optional(),
+  to: queryInstant("to").optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

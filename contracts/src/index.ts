@@ -1,6 +1,7 @@
 export * from "./audit.schema.js";
 export * from "./auth.schema.js";
 export * from "./branding.js";
+export * from "./calendar.js";
 export * from "./companies.schema.js";
 export * from "./dashboard.schema.js";
 export * from "./device.schema.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isQueryDay } from "./calendar.js";
 
 /**
  * Sales analytics (`GET /api/sales/data`, docs/decisions/019-sales-rollups.md). Days and hours are those of each
@@ -15,12 +16,8 @@ export const ANALYTICS_MAX_HOUR_DAYS = 31;
 
 const DAY_MS = 86_400_000;
 
-/** A calendar day as `YYYY-MM-DD` that exists (2026-02-30 does not). */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A calendar day as `YYYY-MM-DD` that exists (2026-02-30 and 0000-01-01 do not), in the years a query may name. */
+const isCalendarDay = isQueryDay;
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function analyticsRangeDays(from: string, to: string): number {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isQueryDay } from "./calendar.js";
 import { ORDER_ID_MAX, PAYMENT_METHODS, PROMO_CODE_MAX, SALE_STATUSES } from "./device.schema.js";
 import { sortOrderSchema } from "./lists.schema.js";
 
@@ -19,12 +20,8 @@ export const SALES_COUNT_CAP = 10_000;
 export const SALES_EXPORT_COUNT_HEADER = "x-total-count";
 export const SALES_CURSOR_MAX = 300;
 
-/** A calendar day as `YYYY-MM-DD` that exists (2026-02-30 does not). */
-export function isLocalDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A calendar day as `YYYY-MM-DD` that exists (2026-02-30 and 0000-01-01 do not), in the years a query may name. */
+export const isLocalDate = isQueryDay;
 
 export const localDateSchema = (label: string) =>
   z.string().refine(isLocalDate, `The ${label} date must be a day as YYYY-MM-DD.`);

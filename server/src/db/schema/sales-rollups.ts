@@ -43,9 +43,8 @@ export const kioskDailySales = pgTable(
 
 /**
  * Per product and local day (of the kiosk that sold it), paid sales only: orders holding the product, units sold and
- * their line value (`quantity × unit_price_cents`, before the order's promo discount). Not per kiosk: that cube
- * would hold about as many rows as the sales themselves (issue 11's measure), so a product breakdown restricted to
- * some kiosks reads the raw rows of those kiosks instead.
+ * their line value (`quantity × unit_price_cents`, before the order's promo discount). What every kiosk of the
+ * company sold together; a breakdown restricted to some kiosks (a client's) reads kioskProductDailySales.
  */
 export const productDailySales = pgTable(
   "product_daily_sales",
@@ -59,6 +58,71 @@ export const productDailySales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.localDate, t.productId] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * productDailySales per kiosk (migration 0014, docs/decisions/026-client-scope-reads.md): a client's or one kiosk's
+ * product breakdown. Written by a trigger on sale_items in the statement that inserts the lines; a few rows per
+ * kiosk and day (the products it sold), where the raw lines are one per product per sale.
+ */
+export const kioskProductDailySales = pgTable(
+  "kiosk_product_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    localDate: date("local_date").notNull(),
+    productId: uuid("product_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.productId] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * companyHourlySales and productDailySales per owner of kiosks (a client; migration 0014, decision 026): a client's
+ * figures over all their kiosks read as few rows as the company's. Written by triggers on sales and sale_items in the
+ * statement that inserts them, for the kiosk's owner then; a kiosk that changes hands moves its rows (a trigger on
+ * kiosks), so they always count the kiosks each owner has now.
+ */
+export const ownerHourlySales = pgTable(
+  "owner_hourly_sales",
+  {
+    companyId: companyIdColumn(),
+    ownerId: uuid("owner_id").notNull(),
+    localDate: date("local_date").notNull(),
+    localHour: smallint("local_hour").notNull(),
+    orders: integer("orders").notNull().default(0),
+    items: integer("items").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    refunds: integer("refunds").notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.localHour] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+  ],
+);
+
+export const ownerProductDailySales = pgTable(
+  "owner_product_daily_sales",
+  {
+    companyId: companyIdColumn(),
+    ownerId: uuid("owner_id").notNull(),
+    localDate: date("local_date").notNull(),
+    productId: uuid("product_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+    quantity: integer("quantity").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.productId] }),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
   ],
 );

@@ -52,7 +52,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
 
       const topProducts = await sumByProduct(
         tx,
-        { companyId: scope.companyId, kioskIds, from: `${today.slice(0, 7)}-01`, to: today },
+        { companyId: scope.companyId, kioskIds, ownerId: reach.ownerId, from: `${today.slice(0, 7)}-01`, to: today },
         5,
       );
 

@@ -15,6 +15,8 @@ import {
 } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kioskDailySales, productDailySales, promoDailySales } from "../../db/schema/index.js";
+import { queryRows } from "../../db/types.js";
+import { signedIn } from "../users/users.test-support.js";
 import { checkRollups, rebuildRollups } from "./analytics-rollups.js";
 
 /** The rebuild command's two halves: the check finds no drift after real ingestion, and finds every tampered row. */
@@ -113,5 +115,25 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
     );
     // 08:30Z and 09:30Z on Nov 1 are 01:30 PDT and 01:30 PST: the same local day; 07:59:59Z on Nov 2 is the 1st too.
     expect(day).toMatchObject({ orders: 1, items: 2, revenueCents: 810, refunds: 1, refundedCents: 450 });
+  });
+
+  it("moves a kiosk's history between its owners' rollups when it changes hands (decision 026)", async () => {
+    const admin = await signedIn(t, "demo.localhost", "admin@demo.example.com");
+    const owners = (await admin.get("/api/kiosks/owners")).json().data as { id: string; email: string }[];
+    const ownerId = (email: string) => owners.find((owner) => owner.email === email)?.id as string;
+    const ownersSums = () =>
+      t.db.database.withTenant(demoId, (tx) =>
+        queryRows<{ owner_id: string; orders: number }>(
+          tx,
+          sql`SELECT owner_id, sum(orders)::integer AS orders FROM owner_hourly_sales GROUP BY owner_id`,
+        ),
+      );
+    expect(await ownersSums()).toEqual([{ owner_id: ownerId("client@demo.example.com"), orders: 2 }]);
+    for (const email of ["pro@demo.example.com", "client@demo.example.com", "pro@demo.example.com"]) {
+      const moved = await admin.request("PATCH", `/api/kiosks/${kiosk.id}`, { owner_id: ownerId(email) });
+      expect(moved.statusCode, moved.payload).toBe(200);
+      expect(await ownersSums()).toEqual([{ owner_id: ownerId(email), orders: 2 }]);
+      expect(await checkRollups(t.db.database.db)).toEqual({ total: 0, sample: [] });
+    }
   });
 });

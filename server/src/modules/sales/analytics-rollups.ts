@@ -80,6 +80,36 @@ const ROLLUPS: RollupDefinition[] = [
       GROUP BY i.product_id, s.local_date`,
   },
   {
+    table: "kiosk_product_daily_sales",
+    keys: ["kiosk_id", "local_date", "product_id"],
+    values: ["orders", "quantity", "revenue_cents"],
+    expected: (c) => sql`SELECT s.kiosk_id, s.local_date, i.product_id, count(DISTINCT s.id) AS orders,
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+      FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
+      WHERE s.company_id = ${c} AND s.status = 'paid'
+      GROUP BY s.kiosk_id, s.local_date, i.product_id`,
+  },
+  {
+    table: "owner_hourly_sales",
+    keys: ["owner_id", "local_date", "local_hour"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    expected: (c) => sql`SELECT k.owner_id, s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
+      FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+      WHERE s.company_id = ${c} AND s.status <> 'failed' AND k.owner_id IS NOT NULL
+      GROUP BY k.owner_id, s.local_date, s.local_hour`,
+  },
+  {
+    table: "owner_product_daily_sales",
+    keys: ["owner_id", "local_date", "product_id"],
+    values: ["orders", "quantity", "revenue_cents"],
+    expected: (c) => sql`SELECT k.owner_id, s.local_date, i.product_id, count(DISTINCT s.id) AS orders,
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+      FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
+      JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+      WHERE s.company_id = ${c} AND s.status = 'paid' AND k.owner_id IS NOT NULL
+      GROUP BY k.owner_id, s.local_date, i.product_id`,
+  },
+  {
     table: "promo_daily_sales",
     keys: ["kiosk_id", "local_date", "code"],
     values: ["orders", "discount_cents", "revenue_cents"],

@@ -5,14 +5,16 @@ import { exactInteger } from "../../lib/cents.js";
 
 /**
  * The SQL of `GET /api/sales/data` (docs/decisions/019-sales-rollups.md). Figures come from the rollups written with
- * the sales (kiosk × day, kiosk × hour, product × day, kiosk × promo code × day); only a product filter, or a product
- * breakdown restricted to some kiosks, reads raw sales, through the index by kiosk and local day.
+ * the sales (kiosk × day, kiosk × hour, product × day and kiosk × product × day, kiosk × promo code × day); only a
+ * product filter reads raw sales, through the index by kiosk and local day.
  */
 
 export interface AnalyticsFilter {
   companyId: string;
   /** The kiosks the figures may cover; null: all of the company's. */
   kioskIds: readonly string[] | null;
+  /** Set when `kioskIds` are all the kiosks of this owner (a client's reach): their own rollups answer. */
+  ownerId?: string;
   productId?: string;
   /** Local dates, both included: the previous period's first day to the current period's last. */
   from: string;
@@ -43,6 +45,11 @@ function facts(filter: AnalyticsFilter, level: "day" | "hour", perKiosk = false)
       GROUP BY s.id, s.kiosk_id, s.local_date, s.local_hour`;
   }
   const hour = level === "hour" ? sql`r.local_hour` : sql`0`;
+  if (!perKiosk && filter.ownerId) {
+    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+      FROM owner_hourly_sales r
+      WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId} AND r.local_date BETWEEN ${dates}`;
+  }
   if (!perKiosk && filter.kioskIds === null) {
     return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
       FROM company_hourly_sales r
@@ -179,39 +186,46 @@ export interface ProductSums {
 
 /**
  * Revenue (line value before order discounts) and units per product, best first, `limit` of them. From the product
- * rollup when every kiosk counts; from raw sales of the kiosks otherwise (a client's few, or one).
+ * rollup when every kiosk counts; from the owner's for all of a client's kiosks, from the per-kiosk one otherwise
+ * (decision 026).
  */
 export async function sumByProduct(tx: Tx, filter: AnalyticsFilter, limit?: number): Promise<ProductSums[]> {
-  const product = (column: SQL) => (filter.productId ? sql` AND ${column} = ${filter.productId}` : sql``);
-  const source = filter.kioskIds
-    ? sql`SELECT i.product_id, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents, sum(i.quantity) AS quantity
-        FROM sales s
-        JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
-        WHERE s.company_id = ${filter.companyId} AND s.status = 'paid'
-          AND s.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
-          ${kioskCondition(sql`s.kiosk_id`, filter)}${product(sql`i.product_id`)}
-        GROUP BY i.product_id`
-    : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
-        FROM product_daily_sales r
-        WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
-          ${product(sql`r.product_id`)}
-        GROUP BY r.product_id`;
-  const rows = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`SELECT x.product_id, coalesce(p.name, '') AS name, x.revenue_cents::bigint AS revenue_cents,
-        x.quantity::bigint AS quantity
-      FROM (${source}) x
-      LEFT JOIN products p ON p.company_id = ${filter.companyId} AND p.id = x.product_id
-      WHERE x.quantity > 0
-      ORDER BY x.revenue_cents DESC, x.quantity DESC, x.product_id
-      ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
-  );
+  const rows = await queryRows<Record<string, unknown>>(tx, productSumsSql(filter, limit));
   return rows.map((row) => ({
     productId: String(row.product_id),
     name: String(row.name),
     revenueCents: exactInteger(row.revenue_cents),
     quantity: exactInteger(row.quantity),
   }));
+}
+
+/** sumByProduct's query. */
+export function productSumsSql(filter: AnalyticsFilter, limit?: number): SQL {
+  const product = (column: SQL) => (filter.productId ? sql` AND ${column} = ${filter.productId}` : sql``);
+  const source = filter.ownerId
+    ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+        FROM owner_product_daily_sales r
+        WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId}
+          AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date${product(sql`r.product_id`)}
+        GROUP BY r.product_id`
+    : filter.kioskIds
+      ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+        FROM kiosk_product_daily_sales r
+        WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
+          ${kioskCondition(sql`r.kiosk_id`, filter)}${product(sql`r.product_id`)}
+        GROUP BY r.product_id`
+      : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+        FROM product_daily_sales r
+        WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
+          ${product(sql`r.product_id`)}
+        GROUP BY r.product_id`;
+  return sql`SELECT x.product_id, coalesce(p.name, '') AS name, x.revenue_cents::bigint AS revenue_cents,
+      x.quantity::bigint AS quantity
+    FROM (${source}) x
+    LEFT JOIN products p ON p.company_id = ${filter.companyId} AND p.id = x.product_id
+    WHERE x.quantity > 0
+    ORDER BY x.revenue_cents DESC, x.quantity DESC, x.product_id
+    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`;
 }
 
 export interface PromoSums {

@@ -105,9 +105,12 @@ export function createSalesAnalyticsService(options: { database: Database }) {
       const days = analyticsRangeDays(query.from, query.to);
       const previousFrom = addDays(query.from, -days);
       const previousTo = addDays(query.from, -1);
+      // All of a client's kiosks: their own rollups answer (decision 026); one kiosk reads the per-kiosk ones.
+      const ownerId = query.kiosk_id ? undefined : reachOf(scope).ownerId;
       const base = {
         companyId: scope.companyId,
         kioskIds: restricted ? kiosks.map((kiosk) => kiosk.id) : null,
+        ...(ownerId ? { ownerId } : {}),
         ...(query.product_id ? { productId: query.product_id } : {}),
       };
       const both: AnalyticsFilter = { ...base, from: previousFrom, to: query.to };

@@ -1,12 +1,13 @@
-import { SALE_LIST_MESSAGES, SALE_SORT_FIELDS, type SaleSortField } from "@froyo/contracts";
+import { isExactUtcInstant, SALE_LIST_MESSAGES, SALE_SORT_FIELDS, type SaleSortField } from "@froyo/contracts";
 import { fieldError } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/scope.js";
 import type { SaleKey } from "./sales-list.repository.js";
 
 /**
  * A page's cursor: which way to read from a row (`n`ext or `p`revious), the sort it belongs to and that row's
- * (sort value, id), as base64url JSON. Opaque to callers; checked in full when it comes back, so a cursor that was
- * edited or belongs to another sort answers 422, never a database error.
+ * (sort value, id), as base64url JSON. Opaque to callers; checked in full when it comes back (an instant must name a
+ * real day and time, as PostgreSQL reads it), so a cursor that was edited or belongs to another sort answers 422,
+ * never a database error.
  */
 export interface SaleCursor {
   direction: "next" | "prev";
@@ -15,7 +16,6 @@ export interface SaleCursor {
   key: SaleKey;
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const INTEGER = /^\d{1,10}$/;
 
 export function encodeCursor(cursor: SaleCursor): string {
@@ -45,7 +45,7 @@ export function decodeCursor(text: string, expected: { sort: SaleSortField; orde
   }
   const valid =
     sort === "occurred_at"
-      ? INSTANT.test(value ?? "") && !Number.isNaN(Date.parse(value ?? ""))
+      ? isExactUtcInstant(value ?? "")
       : INTEGER.test(value ?? "") && Number(value) <= 2_147_483_647;
   if (!valid) throw bad();
   return {

@@ -131,16 +131,66 @@ export function salePageSql(
   /** More of the FROM clause (a LATERAL over `s`, `k` and `l` that `columns` reads). */
   joins: SQL = sql``,
 ): SQL {
-  const column = SORT_COLUMNS[page.sort];
-  const direction = page.order === "desc" ? sql`DESC` : sql`ASC`;
-  const keyset = page.after
-    ? sql` AND (${column}, s.id) ${page.order === "desc" ? sql`<` : sql`>`} (${SORT_CASTS[page.sort](page.after.value)}, ${page.after.id}::uuid)`
-    : sql``;
+  const { column, direction, keyset } = pageOrder(page);
   return sql`SELECT ${columns}
     FROM ${saleSource} ${joins}
     WHERE ${whereSales(reach, filters)}${keyset}
     ORDER BY ${column} ${direction}, s.id ${direction}
     LIMIT ${page.limit}`;
+}
+
+/** The page's sort column and direction, and the keyset condition that starts it after its key. */
+function pageOrder(page: SalePageRequest) {
+  const column = SORT_COLUMNS[page.sort];
+  const direction = page.order === "desc" ? sql`DESC` : sql`ASC`;
+  const keyset = page.after
+    ? sql` AND (${column}, s.id) ${page.order === "desc" ? sql`<` : sql`>`} (${SORT_CASTS[page.sort](page.after.value)}, ${page.after.id}::uuid)`
+    : sql``;
+  return { column, direction, keyset };
+}
+
+/**
+ * A client's page, planned from their kiosks (issue 26, part 3; decision 026): each kiosk's own first `limit`
+ * sales after the key, read in order from the index (company_id, kiosk_id, <sort column>, id), then merged. It costs
+ * at most kiosks × limit index entries, however long the history; filtering the company's sales by owner instead read
+ * and sorted every sale of the client's kiosks for each page. Only the keys are merged (from the index alone when no
+ * filter needs the row), and only the page's own sales are then read whole.
+ */
+export function clientSalePageSql(
+  reach: KioskReach & { ownerId: string },
+  filters: SaleWhere,
+  page: SalePageRequest,
+  columns: SQL,
+): SQL {
+  const { column, direction, keyset } = pageOrder(page);
+  const oneKiosk = filters.kiosk_id ? sql` AND ko.id = ${filters.kiosk_id}` : sql``;
+  return sql`SELECT ${columns}
+    FROM (
+      SELECT p.id, p.value FROM kiosks ko
+      CROSS JOIN LATERAL (
+        SELECT s.id, ${column} AS value FROM sales s
+        WHERE s.kiosk_id = ko.id AND ${whereSales({ companyId: reach.companyId }, filters)}${keyset}
+        ORDER BY ${column} ${direction}, s.id ${direction}
+        LIMIT ${page.limit}
+      ) p
+      WHERE ko.company_id = ${reach.companyId} AND ko.owner_id = ${reach.ownerId}${oneKiosk}
+      ORDER BY p.value ${direction}, p.id ${direction}
+      LIMIT ${page.limit}
+    ) keys
+    -- Each key's row by the primary key: LIMIT 1 (the key is unique) keeps the planner from turning this into a
+    -- join that scans the sales, as it would for a small table.
+    CROSS JOIN LATERAL (SELECT * FROM sales s WHERE s.company_id = ${reach.companyId} AND s.id = keys.id LIMIT 1) s
+    JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
+    CROSS JOIN LATERAL (SELECT s.occurred_at AT TIME ZONE k.timezone AS at) l
+    ORDER BY keys.value ${direction}, keys.id ${direction}`;
+}
+
+/** A page of the list as it is read: from the client's kiosks for a client, from the company's index for staff. */
+export function listPageSql(reach: KioskReach, filters: SaleWhere, page: SalePageRequest): SQL {
+  const { ownerId } = reach;
+  return ownerId
+    ? clientSalePageSql({ ...reach, ownerId }, filters, page, saleColumns)
+    : salePageSql(reach, filters, page, saleColumns);
 }
 
 /** One page of sales in the order read, with their kiosks and local times. */
@@ -150,7 +200,7 @@ export async function listSalePage(
   filters: SaleWhere,
   page: SalePageRequest,
 ): Promise<SaleRow[]> {
-  return queryRows<SaleRow>(tx, salePageSql(reach, filters, page, saleColumns));
+  return queryRows<SaleRow>(tx, listPageSql(reach, filters, page));
 }
 
 /** Matching sales, counted up to `cap` + 1 at most (null: count them all). */
