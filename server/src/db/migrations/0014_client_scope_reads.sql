@@ -1,8 +1,11 @@
 -- A client's reads as cheap as the company's (issue 26, part 3; docs/decisions/026-client-scope-reads.md).
 --
 -- The order history by total within a kiosk: a client's page is merged from each of their kiosks' own pages
--- (sales-list.repository.ts), read in order from (company_id, kiosk_id, <sort column>, id); by time, that index exists.
-CREATE INDEX IF NOT EXISTS "sales_company_kiosk_total_idx" ON "sales" USING btree ("company_id", "kiosk_id", "total_cents", "id");
+-- (sales-list.repository.ts), read in order from (kiosk_id, <sort column>, id); by time, that index exists. Without
+-- the company in front (a kiosk's id is its company's alone): beside the key (company_id, kiosk_id, external_id),
+-- an index of the same two leading columns drew ingestion's generic lookup of a resent sale's twin away from the key,
+-- through the kiosk's sales (server/src/device/sales.test.ts, "each call's reads").
+CREATE INDEX IF NOT EXISTS "sales_kiosk_total_idx" ON "sales" USING btree ("kiosk_id", "total_cents", "id");
 --> statement-breakpoint
 -- Per kiosk, local day and product, paid sales only: what product_daily_sales holds, per kiosk, so that a client's
 -- (or one kiosk's) product breakdown reads a rollup instead of every sale line of the period.

@@ -55,8 +55,9 @@ export const sales = pgTable(
     index("sales_company_occurred_idx").on(t.companyId, t.occurredAt, t.id),
     index("sales_company_total_idx").on(t.companyId, t.totalCents, t.id),
     index("sales_company_kiosk_occurred_idx").on(t.companyId, t.kioskId, t.occurredAt, t.id),
-    // By total within a kiosk: a client's pages are merged from their kiosks' own (decision 026, migration 0014).
-    index("sales_company_kiosk_total_idx").on(t.companyId, t.kioskId, t.totalCents, t.id),
+    // By total within a kiosk (its id is its company's alone): a client's pages are merged from their kiosks' own
+    // (decision 026, migration 0014).
+    index("sales_kiosk_total_idx").on(t.kioskId, t.totalCents, t.id),
     index("sales_company_order_id_idx").on(t.companyId, t.externalId.op("text_pattern_ops")),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.companyId, t.kioskId], foreignColumns: [kiosks.companyId, kiosks.id] }),
