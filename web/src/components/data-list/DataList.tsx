@@ -39,6 +39,8 @@ export interface DataListProps<R extends GridValidRowModel> {
    * `total` then only sizes the grid.
    */
   pager?: ReactNode;
+  /** Rows as tall as their content (a long value wrapping onto more lines) instead of one fixed height. */
+  autoRowHeight?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         // A page holds at most 50 rows: rendering them all is cheap, and keeps the grid usable without layout (tests).
         disableVirtualization
         autoHeight
+        getRowHeight={props.autoRowHeight ? () => "auto" : undefined}
         showToolbar
         slots={{ toolbar: DataListToolbar, noRowsOverlay: DataListOverlay }}
         slotProps={{

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatMinor } from "../../../lib/money";
 import { MIN_CHART_WIDTH, useElementSize } from "../../../lib/use-element-width";
 import { useSkipChartAnimation } from "../../../lib/use-skip-chart-animation";
+import { focusRing } from "../../../theme/focus-ring";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 import { REVENUE_CHART_HEIGHT } from "./revenue-chart-size";
 
@@ -99,7 +100,12 @@ export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency:
               tooltip: { trigger: keyboard ? "item" : "axis" },
               line: (ownerState) => (ownerState.id === TODAY_SERIES ? { strokeDasharray: TODAY_DASH } : {}),
             }}
-            sx={{ "& .MuiAreaElement-root": { fillOpacity: 0.16 } }}
+            sx={(theme) => ({
+              "& .MuiAreaElement-root": { fillOpacity: 0.16 },
+              // The chart is a keyboard stop (arrow keys move between days): it shows the app's focus ring, drawn
+              // inside since the box around it clips what overflows.
+              "& svg:focus-visible": { ...focusRing(theme), outlineOffset: -2 },
+            })}
           />
         )}
       </Box>

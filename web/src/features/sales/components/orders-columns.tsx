@@ -45,8 +45,13 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
       minWidth: 185,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box sx={{ display: "grid", lineHeight: 1.4, minWidth: 0 }}>
-          <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ textAlign: "start" }}>
+        <Box sx={{ display: "grid", lineHeight: 1.4, minWidth: 0, py: 1 }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onOpen(row)}
+            sx={{ textAlign: "start", overflowWrap: "anywhere" }}
+          >
             {/* Order ids are the kiosk's own, left to right whatever the language around them. */}
             <bdi dir="ltr">{row.order_id}</bdi>
           </Link>

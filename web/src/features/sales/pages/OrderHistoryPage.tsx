@@ -97,6 +97,8 @@ export function OrderHistoryPage() {
         listName="orders"
         userId={actor?.id}
         columns={columns}
+        // An order id is the kiosk's own, up to 64 characters: a long one wraps rather than being cut.
+        autoRowHeight
         rows={rows}
         total={rows?.length}
         loading={sales.isLoading}
