@@ -59,7 +59,7 @@ export const dashboardRoutes: readonly AppRoute[] = [
   {
     path: "/dashboard/sales-analytics",
     permission: "view sales",
-    Page: lazyPage(() => import("../features/sales/pages/SalesAnalyticsPage"), "SalesAnalyticsPage"),
+    Page: lazyPage(() => import("../features/analytics/pages/AnalyticsPage"), "AnalyticsPage"),
   },
   {
     path: "/product",
@@ -79,7 +79,7 @@ export const dashboardRoutes: readonly AppRoute[] = [
   {
     path: "/orders",
     permission: "view kiosks",
-    Page: lazyPage(() => import("../features/sales/pages/OrderHistoryPage"), "OrderHistoryPage"),
+    Page: lazyPage(() => import("../features/orders/pages/OrderHistoryPage"), "OrderHistoryPage"),
   },
   {
     path: "/notifications",

@@ -1,7 +1,7 @@
-import type { DashboardData } from "./dashboard-types";
+import type { Dashboard } from "@froyo/contracts";
 
 /** The Home page's figures for tests: a good day so far, a slower month, one kiosk offline. */
-export function makeDashboardData(overrides: Partial<DashboardData> = {}): DashboardData {
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     currency: "USD",
     today: {

@@ -39,8 +39,8 @@ const ar: Translation<typeof en> = {
   },
   pages: {
     home: "الرئيسية",
-    orderHistory: "سجل الطلبات",
-    salesAnalytics: "تحليلات المبيعات",
+    orders: "سجل الطلبات",
+    analytics: "تحليلات المبيعات",
     products: "المنتجات",
     promoCodes: "رموز الخصم",
     notifications: "الإشعارات",

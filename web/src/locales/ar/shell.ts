@@ -15,7 +15,7 @@ const ar: Translation<typeof en> = {
     items: {
       home: "الرئيسية",
       orders: "سجل الطلبات",
-      salesAnalytics: "تحليلات المبيعات",
+      analytics: "تحليلات المبيعات",
       products: "المنتجات",
       promoCodes: "رموز الخصم",
       notifications: "الإشعارات",

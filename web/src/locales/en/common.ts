@@ -37,8 +37,8 @@ export default {
   },
   pages: {
     home: "Home",
-    orderHistory: "Order history",
-    salesAnalytics: "Sales analytics",
+    orders: "Order history",
+    analytics: "Sales analytics",
     products: "Products",
     promoCodes: "Promo codes",
     notifications: "Notifications",

@@ -14,7 +14,7 @@ export default {
     items: {
       home: "Home",
       orders: "Order history",
-      salesAnalytics: "Sales analytics",
+      analytics: "Sales analytics",
       products: "Products",
       promoCodes: "Promo codes",
       notifications: "Notifications",

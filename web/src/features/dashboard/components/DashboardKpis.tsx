@@ -1,8 +1,8 @@
+import type { Dashboard, DashboardPeriod } from "@froyo/contracts";
 import { Box, Typography } from "@mui/material";
 import { TrendChange, type TrendChangeTexts } from "../../../components/TrendChange";
 import { formatNumber } from "../../../lib/format-number";
 import { formatMinor } from "../../../lib/money";
-import type { DashboardData, PeriodSummary } from "../dashboard-types";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 import { KpiCard } from "./KpiCard";
 
@@ -15,7 +15,7 @@ const GRID = {
 type Figure = "revenue_cents" | "orders" | "average_order_cents";
 
 /** The key figures: today's and this month's against the same span before, the fleet's state. Skeletons until `data`. */
-export function DashboardKpis({ data }: { data: DashboardData | undefined }) {
+export function DashboardKpis({ data }: { data: Dashboard | undefined }) {
   const { t } = useDashboardTranslation();
   const money = (minor: number) => (data ? formatMinor(minor, data.currency) : "");
   const changeTexts = (key: "changeToday" | "changeMonth"): TrendChangeTexts => ({
@@ -24,7 +24,7 @@ export function DashboardKpis({ data }: { data: DashboardData | undefined }) {
     same: t(`${key}.same`),
     none: t(`${key}.none`),
   });
-  const change = (period: PeriodSummary, figure: Figure, span: "today" | "month") => (
+  const change = (period: DashboardPeriod, figure: Figure, span: "today" | "month") => (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1 }}>
       <TrendChange
         current={period[figure]}

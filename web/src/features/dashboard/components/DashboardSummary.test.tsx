@@ -9,11 +9,11 @@ import { makeUser } from "../../../test/fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
 import { loadRtlCache } from "../../../theme/direction-cache";
-import { makeDashboardData } from "../dashboard-fixtures";
+import { makeDashboard } from "../dashboard-fixtures";
 import { DashboardSummary } from "./DashboardSummary";
 
 function renderSummary(routes: FakeRoutes = {}, settings = {}) {
-  const api = fakeApi({ "GET /api/dashboard": { status: 200, data: { data: makeDashboardData() } }, ...routes });
+  const api = fakeApi({ "GET /api/dashboard": { status: 200, data: { data: makeDashboard() } }, ...routes });
   renderWithApp(
     <TestSwr>
       <DashboardSummary />
@@ -70,7 +70,7 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
   });
 
   it("lists a kiosk never seen among the offline ones, saying so instead of an outage's length", async () => {
-    const data = makeDashboardData();
+    const data = makeDashboard();
     const neverSeen = { kiosk_id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c1010", name: "New Pier", offline_minutes: 4000 };
     data.lost_sales.kiosks.push({ ...neverSeen, never_seen: true, revenue_cents: 0 });
     renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
@@ -81,7 +81,7 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
   });
 
   it("says how many kiosks in maintenance it leaves out, so it adds up with the kiosks online", async () => {
-    const data = makeDashboardData();
+    const data = makeDashboard();
     data.lost_sales.maintenance = 2;
     renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
     const lost = await screen.findByRole("region", { name: "Sales lost to offline kiosks" });

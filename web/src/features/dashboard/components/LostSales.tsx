@@ -1,9 +1,9 @@
+import type { Dashboard } from "@froyo/contracts";
 import { Box, Chip, Paper, Skeleton, Typography } from "@mui/material";
 import { useId } from "react";
 import { FigureTable } from "../../../components/FigureTable";
 import { formatNumber } from "../../../lib/format-number";
 import { formatMinor } from "../../../lib/money";
-import type { DashboardData } from "../dashboard-types";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
 /** "45 min", "3.5 hr" in the interface's language. */
@@ -14,7 +14,7 @@ function formatDuration(minutes: number): string {
 }
 
 /** Sales the offline kiosks would usually have made: an estimate, and labelled as one. */
-export function LostSales({ data }: { data: DashboardData | undefined }) {
+export function LostSales({ data }: { data: Dashboard | undefined }) {
   const { t } = useDashboardTranslation();
   const headingId = useId();
   const lost = data?.lost_sales;

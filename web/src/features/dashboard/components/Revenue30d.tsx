@@ -1,10 +1,10 @@
+import type { Dashboard } from "@froyo/contracts";
 import { Paper, Skeleton, Typography } from "@mui/material";
 import { lazy, Suspense, useId } from "react";
 import { FigureTable } from "../../../components/FigureTable";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { currentLanguage, dateTimeFormat, isolated } from "../../../i18n/intl";
 import { formatMinor } from "../../../lib/money";
-import type { DashboardData } from "../dashboard-types";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 import { REVENUE_CHART_HEIGHT } from "./revenue-chart-size";
 
@@ -24,7 +24,7 @@ function shortDate(date: string): string {
  * The last 30 days' revenue: a chart on screen, the same figures as a table for screen readers. The card is a column
  * as tall as its row (beside the top products): the chart takes what the heading leaves.
  */
-export function Revenue30d({ data }: { data: DashboardData | undefined }) {
+export function Revenue30d({ data }: { data: Dashboard | undefined }) {
   const { t } = useDashboardTranslation();
   const headingId = useId();
   return (

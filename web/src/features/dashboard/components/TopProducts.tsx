@@ -1,13 +1,13 @@
+import type { Dashboard } from "@froyo/contracts";
 import { Paper, Skeleton, Typography } from "@mui/material";
 import { useId } from "react";
 import { FigureTable } from "../../../components/FigureTable";
 import { formatNumber } from "../../../lib/format-number";
 import { formatMinor } from "../../../lib/money";
-import type { DashboardData } from "../dashboard-types";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 
 /** This month's five best sellers by revenue. */
-export function TopProducts({ data }: { data: DashboardData | undefined }) {
+export function TopProducts({ data }: { data: Dashboard | undefined }) {
   const { t } = useDashboardTranslation();
   const headingId = useId();
   const top = data ? [...data.top_products].sort((a, b) => b.revenue_cents - a.revenue_cents).slice(0, 5) : [];

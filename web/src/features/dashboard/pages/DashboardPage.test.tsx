@@ -7,7 +7,7 @@ import { makeKiosk } from "../../../test/kiosk-fixtures";
 import { page } from "../../../test/list-fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
-import { makeDashboardData } from "../dashboard-fixtures";
+import { makeDashboard } from "../dashboard-fixtures";
 import { DashboardPage } from "./DashboardPage";
 
 /** The bare domain: the app's domain is this very host, as for platform staff on the platform's own address. */
@@ -20,7 +20,7 @@ function onThePlatform() {
 function renderDashboard(user = makeUser(ROLE_NAMES.client)) {
   const api = fakeApi({
     "GET /api/kiosks": { status: 200, data: page([makeKiosk({ name: "Mall Kiosk" })]) },
-    "GET /api/dashboard": { status: 200, data: { data: makeDashboardData() } },
+    "GET /api/dashboard": { status: 200, data: { data: makeDashboard() } },
   });
   renderWithApp(
     <TestSwr>

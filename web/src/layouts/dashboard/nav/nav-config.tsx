@@ -48,7 +48,7 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
           permission: "view kiosks",
         },
         {
-          title: t("nav.items.salesAnalytics"),
+          title: t("nav.items.analytics"),
           path: "/dashboard/sales-analytics",
           companyOnly: true,
           icon: <ChartIcon />,

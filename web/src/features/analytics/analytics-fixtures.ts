@@ -1,0 +1,45 @@
+import type { SalesAnalytics } from "@froyo/contracts";
+
+const KIOSK = "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c1001";
+const PRODUCT = "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c2001";
+
+/** A week of figures beside the week before, for tests of the analytics page (by day, 2026-11-18 … 2026-11-24). */
+export function makeSalesAnalytics(overrides: Partial<SalesAnalytics> = {}): SalesAnalytics {
+  const days = ["18", "19", "20", "21", "22", "23", "24"];
+  const series = days.map((day, index) => ({
+    bucket: `2026-11-${day}`,
+    revenue_cents: 10_000 + index * 1_000,
+    orders: 20 + index,
+    items: 30 + index,
+  }));
+  const previous_series = days.map((_, index) => ({
+    bucket: `2026-11-${String(11 + index).padStart(2, "0")}`,
+    revenue_cents: 8_000 + index * 500,
+    orders: 16 + index,
+    items: 24 + index,
+  }));
+  const by_hour_weekday = [];
+  for (let weekday = 1; weekday <= 7; weekday++) {
+    for (let hour = 0; hour < 24; hour++) {
+      const busy = hour >= 11 && hour <= 20;
+      by_hour_weekday.push({ weekday, hour, revenue_cents: busy ? weekday * 100 + hour : 0, orders: busy ? 1 : 0 });
+    }
+  }
+  return {
+    currency: "USD",
+    totals: { revenue_cents: 91_000, orders: 161, items: 231, average_order_cents: 565 },
+    previous_totals: { revenue_cents: 66_500, orders: 133, items: 189, average_order_cents: 500 },
+    series,
+    previous_series,
+    by_product: [
+      { product_id: PRODUCT, name: "Original Tart", revenue_cents: 45_000, quantity: 100 },
+      { product_id: "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c2002", name: "Mango Cup", revenue_cents: 46_000, quantity: 92 },
+    ],
+    by_kiosk: [{ kiosk_id: KIOSK, name: "Mall Kiosk", revenue_cents: 91_000, orders: 161 }],
+    by_hour_weekday,
+    by_promo_code: [{ code: "SUMMER10", orders: 12, discount_cents: 1_500, revenue_cents: 6_000 }],
+    ...overrides,
+  };
+}
+
+export const fixtureIds = { kiosk: KIOSK, product: PRODUCT };
