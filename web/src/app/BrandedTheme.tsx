@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useAuth } from "../features/auth/context/auth-context";
-import { useTenant } from "../features/tenancy/tenant-context";
+import { useAuth } from "../features/auth";
+import { useTenant } from "../features/tenancy";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
 
 /** The signed-in user's company brands the dashboard; before sign-in (or without one) the subdomain's company does. */

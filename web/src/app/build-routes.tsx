@@ -1,10 +1,7 @@
 import { Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/FullScreenLoader";
-import { useAuth } from "../features/auth/context/auth-context";
-import { AuthGuard } from "../features/auth/guards/AuthGuard";
-import { GuestGuard } from "../features/auth/guards/GuestGuard";
-import { PermissionGuard } from "../features/auth/guards/PermissionGuard";
+import { AuthGuard, GuestGuard, PermissionGuard, useAuth } from "../features/auth";
 import { PublicLayout } from "../layouts/public/PublicLayout";
 import { dashboardRoutes, lazyPage, notFoundRoute, publicRoutes } from "./routes";
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../features/auth/context/auth-context";
+import { useAuth } from "../../features/auth";
 import { useIsDesktop } from "../../lib/use-is-desktop";
 import { licenseNotice } from "../license-notice";
 

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { RouteProgress } from "../../components/RouteProgress";
-import { ChatWidget } from "../../features/support/components/ChatWidget";
+import { ChatWidget } from "../../features/support";
 import { swrConfig } from "../../lib/swr-config";
 import { requestToaster } from "../../lib/toast";
 import { useIsDesktop } from "../../lib/use-is-desktop";

@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../features/auth/context/auth-context";
+import { useAuth } from "../../features/auth";
 import { NavGroupMenu } from "./nav/NavGroupMenu";
 import { NavSurface } from "./nav/NavSurface";
 import { useNavGroups } from "./nav/use-nav-groups";

@@ -2,7 +2,7 @@ import { Box, Divider, List } from "@mui/material";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useAuth } from "../../features/auth/context/auth-context";
+import { useAuth } from "../../features/auth";
 import { isNavItemActive } from "./nav/is-nav-item-active";
 import { MiniNavItem } from "./nav/MiniNavItem";
 import { NavLogo } from "./nav/NavLogo";

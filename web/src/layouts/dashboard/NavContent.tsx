@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { useAuth } from "../../features/auth/context/auth-context";
+import { useAuth } from "../../features/auth";
 import { NavLogo } from "./nav/NavLogo";
 import { NavSections } from "./nav/NavSections";
 import { useNavGroups } from "./nav/use-nav-groups";

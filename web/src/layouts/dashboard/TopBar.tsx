@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CompanyLogo } from "../../components/CompanyLogo";
 import { MenuIcon, SettingsIcon } from "../../components/icons/ui-icons";
-import { NotificationBell } from "../../features/notifications/components/bell/NotificationBell";
+import { NotificationBell } from "../../features/notifications";
 import { useBrandCompany } from "../../theme/brand-context";
 import { SettingsDrawer } from "./settings/SettingsDrawer";
 import { UserMenu } from "./UserMenu";

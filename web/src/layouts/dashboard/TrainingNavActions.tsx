@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { useTraining } from "../../features/training/api/get-training";
-import { useManualDownload } from "../../features/training/components/use-manual-download";
+import { useManualDownload, useTraining } from "../../features/training";
 import { type NavActions, NavActionsContext } from "./nav/nav-actions";
 
 /**

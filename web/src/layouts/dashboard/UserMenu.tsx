@@ -14,7 +14,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { LockIcon, LogoutIcon } from "../../components/icons/ui-icons";
-import { useAuth } from "../../features/auth/context/auth-context";
+import { useAuth } from "../../features/auth";
 
 function initialsOf(name: string): string {
   const letters = name

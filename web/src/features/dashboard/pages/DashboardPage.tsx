@@ -4,8 +4,8 @@ import { Link as RouterLink } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePermissions } from "../../../lib/permissions";
-import { KioskFleet } from "../../kiosks/components/KioskFleet";
-import { onCompanySubdomain } from "../../tenancy/is-company-subdomain";
+import { KioskFleet } from "../../kiosks";
+import { onCompanySubdomain } from "../../tenancy";
 import { DashboardSummary } from "../components/DashboardSummary";
 
 /**

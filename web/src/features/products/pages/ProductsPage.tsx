@@ -10,7 +10,7 @@ import { toApiQuery } from "../../../lib/list-params";
 import { usePermissions } from "../../../lib/permissions";
 import { useCompanyCurrency } from "../../../lib/use-currency";
 import { useListParams } from "../../../lib/use-list-params";
-import { onCompanySubdomain } from "../../tenancy/is-company-subdomain";
+import { onCompanySubdomain } from "../../tenancy";
 import { useProductCategories } from "../api/get-product-categories";
 import { useProducts } from "../api/get-products";
 import { DeleteProductDialog } from "../components/DeleteProductDialog";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { onCompanySubdomain } from "../../../features/tenancy/is-company-subdomain";
+import { onCompanySubdomain } from "../../../features/tenancy";
 import { usePermissions } from "../../../lib/permissions";
 import { filterNavGroups } from "./filter-nav-groups";
 import { useNavActions } from "./nav-actions";

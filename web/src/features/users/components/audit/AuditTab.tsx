@@ -5,8 +5,8 @@ import type { FilterOption } from "../../../../components/data-list/FilterSelect
 import { failureMessage } from "../../../../lib/failure-message";
 import { usePermissions } from "../../../../lib/permissions";
 import { useListParams } from "../../../../lib/use-list-params";
-import { useAuth } from "../../../auth/context/auth-context";
-import { useCompanies } from "../../../companies/api/get-companies";
+import { useAuth } from "../../../auth";
+import { useCompanies } from "../../../companies";
 import { auditExportUrl, useAuditLog } from "../../api/get-audit-log";
 import { useUsersTranslation } from "../../use-users-translation";
 import { AuditFilters } from "./AuditFilters";
