@@ -8,7 +8,9 @@ export interface TenantState {
   checking: boolean;
 }
 
-export const TenantContext = createContext<TenantState | null>(null);
+// Pure: a chunk that imports the tenancy feature's index only for `onCompanySubdomain` then leaves this module out
+// (as a call, Rollup would otherwise keep it, split into a chunk of its own that the start-up must fetch).
+export const TenantContext = /* @__PURE__ */ createContext<TenantState | null>(null);
 
 export function useTenant(): TenantState {
   const context = use(TenantContext);
