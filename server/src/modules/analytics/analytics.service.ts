@@ -80,9 +80,9 @@ function seriesOf(buckets: string[], rows: BucketRow[]): SalesSeriesPoint[] {
   });
 }
 
-export type SalesAnalyticsService = ReturnType<typeof createSalesAnalyticsService>;
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-export function createSalesAnalyticsService(options: { database: Database }) {
+export function createAnalyticsService(options: { database: Database }) {
   const { database } = options;
 
   /** The kiosks a call covers: the reach's, narrowed to `kiosk_id` (one outside the reach is unknown: 422). */
