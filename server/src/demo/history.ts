@@ -1,9 +1,8 @@
 import { type DeviceSale, MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
-import { ROLLUP_TABLES } from "../modules/analytics/rollups.js";
+import { analyzeSalesAndRollups } from "../modules/analytics/rollups.service.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
 import { authenticateKiosk } from "../modules/kiosks/device-kiosks.repository.js";
 import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
@@ -54,7 +53,7 @@ export async function seedDemoHistory(
   );
   for (const kiosk of seeded) await lastHeartbeat(database, kiosk, to);
   // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
-  await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
+  await analyzeSalesAndRollups(database.db);
   return {
     sales: counts.reduce((sum, count) => sum + count.accepted, 0),
     duplicates: counts.reduce((sum, count) => sum + count.duplicates, 0),
