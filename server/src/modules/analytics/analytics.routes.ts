@@ -1,4 +1,4 @@
-import { dataOf, salesAnalyticsQuerySchema, salesAnalyticsSchema } from "@froyo/contracts";
+import { analyticsQuerySchema, analyticsSchema, dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { scopeOf } from "../../lib/scope.js";
@@ -16,14 +16,14 @@ export async function analyticsRoutes(app: FastifyInstance) {
     "/api/sales/data",
     {
       onRequest: requirePermission("view sales"),
-      schema: { querystring: salesAnalyticsQuerySchema, response: { 200: dataOf(salesAnalyticsSchema) } },
+      schema: { querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } },
       config: {
         docs: {
-          operationId: "getSalesAnalytics",
+          operationId: "getAnalytics",
           summary: "Sales analytics: totals, over time, by product and by kiosk",
         },
       },
     },
-    async (request) => ({ data: await analytics.getSalesAnalytics(await scopeOf(request), request.query) }),
+    async (request) => ({ data: await analytics.getAnalytics(await scopeOf(request), request.query) }),
   );
 }
