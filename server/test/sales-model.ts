@@ -1,8 +1,7 @@
-import type { Analytics, AnalyticsGranularity } from "@froyo/contracts";
+import { type Analytics, type AnalyticsGranularity, localTimeAt } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { kiosks, saleItems, sales, users } from "../src/db/schema/index.js";
-import { localTimeAt } from "../src/demo/zoned-time.js";
 import type { TestApp } from "./test-app.js";
 
 /**

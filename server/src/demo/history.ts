@@ -1,4 +1,13 @@
-import { type DeviceSale, MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
+import {
+  addDays,
+  type DeviceSale,
+  daysBetween,
+  isoWithOffset,
+  type LocalDate,
+  localTimeAt,
+  MAX_SALES_PER_BATCH,
+  type SaleResult,
+} from "@froyo/contracts";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
@@ -10,7 +19,6 @@ import { redeemCode } from "../modules/promo-codes/redemptions.service.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
 import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
-import { addDays, daysBetween, isoWithOffset, type LocalDate, localTimeAt } from "./zoned-time.js";
 
 export interface DemoHistory {
   /** Sales accepted now. */
