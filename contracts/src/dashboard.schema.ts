@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salesByProductSchema } from "./sales-analytics.schema.js";
+import { analyticsByProductSchema } from "./analytics.schema.js";
 
 /**
  * The dashboard (`GET /api/dashboard`): one answer paints the page (docs/decisions/019-sales-rollups.md). "Today" is
@@ -50,7 +50,7 @@ export const dashboardSchema = z.object({
   /** 30 local days ending on the latest local today among the kiosks, zeros included, oldest first. */
   revenue_30d: z.array(z.object({ date: z.string(), revenue_cents: cents })),
   /** This month's top 5 products by revenue (line value before discounts). */
-  top_products: z.array(salesByProductSchema),
+  top_products: z.array(analyticsByProductSchema),
   /**
    * Kiosks offline now (never seen included) and what they have probably lost today since going offline (or since
    * local midnight): each minute offline is worth the kiosk's average revenue and orders for that hour of the same

@@ -16,6 +16,7 @@ import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { createAnswerCache } from "./lib/answer-cache.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, requestLogController } from "./logging.js";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
 import { auditRoutes } from "./modules/audit/audit.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -31,12 +32,11 @@ import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { endPromoExhausted, recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
 import { notificationsModule } from "./modules/notifications/notifications.module.js";
+import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { productsRoutes } from "./modules/products/products.routes.js";
 import { createProductsService } from "./modules/products/products.service.js";
 import { promoCodesRoutes } from "./modules/promo-codes/promo-codes.routes.js";
 import { rolesRoutes } from "./modules/roles/roles.routes.js";
-import { salesAnalyticsRoutes } from "./modules/sales/analytics.routes.js";
-import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { createSupportService } from "./modules/support/support.service.js";
 import { timezonesRoutes } from "./modules/timezones/timezones.routes.js";
@@ -181,7 +181,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
   await app.register(kiosksRoutes);
   await app.register(deviceRoutes);
-  await app.register(salesAnalyticsRoutes);
+  await app.register(analyticsRoutes);
   const dashboardAnswers = createAnswerCache<Dashboard>({ ttlMs: config.DASHBOARD_CACHE_SECONDS * 1000 });
   // A person's write in the back office (a refill, a kiosk edited) shows on their next dashboard at once; what
   // kiosks report (sales, heartbeats) shows within the cache's few seconds.
@@ -197,7 +197,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     onExhausted: (tx, exhausted) => recordPromoExhausted(tx, exhausted, app.clock.now()),
     onAvailableAgain: (tx, code) => endPromoExhausted(tx, code, app.clock.now()),
   });
-  await app.register(salesRoutes);
+  await app.register(ordersRoutes);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
   await app.register(trainingRoutes);
   await app.register(faqsRoutes);

@@ -1,4 +1,4 @@
-import type { Dashboard, SalesAnalytics } from "@froyo/contracts";
+import type { Analytics, Dashboard } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
@@ -66,7 +66,7 @@ describeEachDatabase("tenant matrix: sales analytics and dashboard", (kind) => {
       });
 
       it("sees none of demo's sales, kiosks, products or codes", async () => {
-        const analytics = (await actor().get(`/api/sales/data?${RANGE}`)).json().data as SalesAnalytics;
+        const analytics = (await actor().get(`/api/sales/data?${RANGE}`)).json().data as Analytics;
         expect(analytics.totals.orders).toBe(0);
         expect(analytics.by_kiosk).toEqual([]);
         expect(analytics.by_product).toEqual([]);
@@ -82,7 +82,7 @@ describeEachDatabase("tenant matrix: sales analytics and dashboard", (kind) => {
 
   it("demo's own admin does see them (the sales are there to be hidden)", async () => {
     const demoAdmin = await signedIn(t, "demo.localhost", "admin@demo.example.com");
-    const analytics = (await demoAdmin.get(`/api/sales/data?${RANGE}`)).json().data as SalesAnalytics;
+    const analytics = (await demoAdmin.get(`/api/sales/data?${RANGE}`)).json().data as Analytics;
     expect(analytics.totals.orders).toBe(2);
     expect(analytics.by_promo_code.map((row) => row.code)).toEqual(["DEMO"]);
   });

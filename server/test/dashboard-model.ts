@@ -1,5 +1,4 @@
-import type { Dashboard } from "@froyo/contracts";
-import { zonedInstant } from "../src/demo/zoned-time.js";
+import { type Dashboard, zonedInstant } from "@froyo/contracts";
 import { addDays, average, localOf, type RawData, type RawSale } from "./sales-model.js";
 
 /** `/api/dashboard` by hand from raw rows at the instant `now` (see sales-model.ts). */

@@ -1,8 +1,7 @@
-import type { AnalyticsGranularity, SalesAnalytics } from "@froyo/contracts";
+import { type Analytics, type AnalyticsGranularity, localTimeAt } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { kiosks, saleItems, sales, users } from "../src/db/schema/index.js";
-import { localTimeAt } from "../src/demo/zoned-time.js";
 import type { TestApp } from "./test-app.js";
 
 /**
@@ -210,7 +209,7 @@ export function modelAnalytics(
   data: RawData,
   query: ModelQuery,
   options: { ownerId?: string; currency: string; companyZone: string; productNames: Map<string, string> },
-): SalesAnalytics {
+): Analytics {
   let scope = [...data.kiosks.values()].filter((k) => !options.ownerId || k.ownerId === options.ownerId);
   if (query.kiosk_id) scope = scope.filter((k) => k.id === query.kiosk_id);
   const ids = new Set(scope.map((k) => k.id));

@@ -1,17 +1,24 @@
-import { type DeviceSale, MAX_SALES_PER_BATCH, type SaleResult } from "@froyo/contracts";
+import {
+  addDays,
+  type DeviceSale,
+  daysBetween,
+  isoWithOffset,
+  type LocalDate,
+  localTimeAt,
+  MAX_SALES_PER_BATCH,
+  type SaleResult,
+} from "@froyo/contracts";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { analyze, SALES_TABLES } from "../db/analyze.js";
 import { kiosks, products } from "../db/schema/index.js";
 import type { Database } from "../db/types.js";
+import { analyzeSalesAndRollups } from "../modules/analytics/rollups.service.js";
 import { readApiKey } from "../modules/kiosks/api-keys.js";
 import { authenticateKiosk } from "../modules/kiosks/device-kiosks.repository.js";
 import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
 import { redeemCode } from "../modules/promo-codes/redemptions.service.js";
-import { ROLLUP_TABLES } from "../modules/sales/analytics-rollups.js";
 import { createSalesIngestion, type SalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import type { SeededKiosk } from "./fleet.js";
 import { type KioskSalesProfile, SalesGenerator } from "./sales-generator.js";
-import { addDays, daysBetween, isoWithOffset, type LocalDate, localTimeAt } from "./zoned-time.js";
 
 export interface DemoHistory {
   /** Sales accepted now. */
@@ -54,7 +61,7 @@ export async function seedDemoHistory(
   );
   for (const kiosk of seeded) await lastHeartbeat(database, kiosk, to);
   // Tens of thousands of rows where there were none: the first dashboard would be planned for empty tables.
-  await analyze(database.db, [...SALES_TABLES, ...ROLLUP_TABLES]);
+  await analyzeSalesAndRollups(database.db);
   return {
     sales: counts.reduce((sum, count) => sum + count.accepted, 0),
     duplicates: counts.reduce((sum, count) => sum + count.duplicates, 0),

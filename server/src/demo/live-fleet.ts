@@ -1,4 +1,5 @@
 import { setMaxListeners } from "node:events";
+import { localTimeAt } from "@froyo/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { companies, kiosks } from "../db/schema/index.js";
@@ -11,7 +12,6 @@ import { type HttpAnswer, NetworkError, type Transport } from "./simulator/http.
 import { Ledger } from "./simulator/ledger.js";
 import { PromoBook } from "./simulator/promo-book.js";
 import { type KioskBehaviour, type Pace, VirtualKiosk } from "./simulator/virtual-kiosk.js";
-import { localTimeAt } from "./zoned-time.js";
 
 /**
  * The embedded demo's living fleet (docs/decisions/031): the simulator's virtual kiosks, run inside the server for

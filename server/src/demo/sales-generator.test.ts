@@ -1,8 +1,7 @@
-import { type DeviceSale, ORDER_ID_PATTERN, saleSchema } from "@froyo/contracts";
+import { addDays, type DeviceSale, type LocalDate, ORDER_ID_PATTERN, saleSchema } from "@froyo/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CatalogProduct, OPENING_HOURS, SalesGenerator, splitCatalog } from "./sales-generator.js";
-import { addDays, type LocalDate } from "./zoned-time.js";
 
 const uuid = (n: number) => `0190a1b2-c3d4-7e5f-8a9b-${String(n).padStart(12, "0")}`;
 /** The demo catalog's prices: six cups and two toppings. */

@@ -1,7 +1,16 @@
-import type { DeviceSale, PaymentMethod, SaleStatus } from "@froyo/contracts";
+import {
+  type DeviceSale,
+  dayOfYear,
+  formatDate,
+  isoWithOffset,
+  type LocalDate,
+  type PaymentMethod,
+  type SaleStatus,
+  weekdayOf,
+  zonedInstant,
+} from "@froyo/contracts";
 import { discountFor } from "../modules/promo-codes/redemptions.service.js";
 import { between, pickWeighted, poisson, type Random, randomInt, seededRandom, shuffled } from "./random.js";
-import { dayOfYear, formatDate, isoWithOffset, type LocalDate, weekdayOf, zonedInstant } from "./zoned-time.js";
 
 /**
  * Realistic kiosk sales, the same for the demo history and the simulator: opening hours in the kiosk's local time

@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
+import { isoWithOffset, localTimeAt } from "@froyo/contracts";
 import { type Random, seededRandom } from "../random.js";
 import { type AppliedPromo, hourFactor, type SaleDraft, SalesGenerator } from "../sales-generator.js";
-import { isoWithOffset, localTimeAt } from "../zoned-time.js";
 import { catalogOf, DeviceApi, refusalOf } from "./device-api.js";
 import { type HttpAnswer, NetworkError, type Transport } from "./http.js";
 import type { CompanyTally, Ledger } from "./ledger.js";

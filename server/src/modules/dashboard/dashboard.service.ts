@@ -2,9 +2,9 @@ import type { Dashboard, DashboardFigures } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
 import { averageCents } from "../../lib/cents.js";
 import type { Scope } from "../../lib/scope.js";
+import { companyCurrencyAndZone, sumByProduct } from "../analytics/analytics.repository.js";
+import { addDays } from "../analytics/analytics.service.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
-import { companyCurrencyAndZone, sumByProduct } from "../sales/analytics.repository.js";
-import { addDays } from "../sales/analytics.service.js";
 import {
   countLowTrays,
   estimateLostSales,

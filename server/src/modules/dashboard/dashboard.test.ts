@@ -19,7 +19,7 @@ import {
 import { loadRaw, MODEL_PROMO_CODES, saleBody, saleDraftArb, userIdOf } from "../../../test/sales-model.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { products, trays } from "../../db/schema/index.js";
-import { checkRollups } from "../sales/analytics-rollups.js";
+import { checkRollups } from "../analytics/rollups.service.js";
 import { signedIn } from "../users/users.test-support.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;

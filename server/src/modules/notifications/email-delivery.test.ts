@@ -1,4 +1,9 @@
-import { defaultNotificationSettings, NOTIFICATION_MESSAGES, type NotificationSettings } from "@froyo/contracts";
+import {
+  defaultNotificationSettings,
+  localClock,
+  NOTIFICATION_MESSAGES,
+  type NotificationSettings,
+} from "@froyo/contracts";
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +18,6 @@ import { queryRows } from "../../db/types.js";
 import type { ClaimedJob } from "../../jobs/job-store.js";
 import { auditRowsOf, signedIn, userIdOf } from "../users/users.test-support.js";
 import { notificationRows, setSettings } from "./notifications.test-support.js";
-import { localClock } from "./zoned.js";
 
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");

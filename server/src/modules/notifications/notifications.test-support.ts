@@ -1,4 +1,9 @@
-import { defaultNotificationSettings, type NotificationEvent, type NotificationSettings } from "@froyo/contracts";
+import {
+  defaultNotificationSettings,
+  localClock,
+  type NotificationEvent,
+  type NotificationSettings,
+} from "@froyo/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { TestApp } from "../../../test/test-app.js";
 import { alertEvents, notifications, pushSubscriptions } from "../../db/schema/index.js";
@@ -6,7 +11,6 @@ import type { Database } from "../../db/types.js";
 import { loadNotificationSecrets } from "./secrets.js";
 import { saveSettings } from "./settings.repository.js";
 import { unsubscribeToken } from "./unsubscribe-token.js";
-import { localClock } from "./zoned.js";
 
 /** Every notification of a company (optionally of one kiosk), as rows: who got which event. */
 export async function notificationRows(database: Database, companyId: string, kioskId?: string) {

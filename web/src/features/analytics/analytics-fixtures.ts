@@ -1,10 +1,10 @@
-import type { SalesAnalytics } from "@froyo/contracts";
+import type { Analytics } from "@froyo/contracts";
 
 const KIOSK = "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c1001";
 const PRODUCT = "0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c2001";
 
 /** A week of figures beside the week before, for tests of the analytics page (by day, 2026-11-18 … 2026-11-24). */
-export function makeSalesAnalytics(overrides: Partial<SalesAnalytics> = {}): SalesAnalytics {
+export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   const days = ["18", "19", "20", "21", "22", "23", "24"];
   const series = days.map((day, index) => ({
     bucket: `2026-11-${day}`,

@@ -1,10 +1,16 @@
-import { DIGEST_HOUR } from "@froyo/contracts";
+import { DIGEST_HOUR, localClock } from "@froyo/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alertEvents } from "../../../db/schema/index.js";
 import { queryRows, type Tx } from "../../../db/types.js";
-import { dayBefore, localClock } from "../zoned.js";
 import { type AlertEvent, recordEvent } from "./events.repository.js";
 import { type CompanyAudience, listensTo } from "./recipients.js";
+
+/** The calendar day before `date` (YYYY-MM-DD), whatever the zone: plain date arithmetic. */
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
 
 /** A digest not sent by noon (the servers were down all morning) is skipped: yesterday's figures at night are noise. */
 const DIGEST_LAST_HOUR = 12;

@@ -3,8 +3,8 @@ import type { Database } from "../../../db/types.js";
 import type { JobHandler } from "../../../jobs/job-runner.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { EMAIL_JOB } from "../alerts/fan-out.js";
+import { quietUntil } from "../quiet-hours.js";
 import { unsubscribeToken } from "../unsubscribe-token.js";
-import { quietUntil } from "../zoned.js";
 import { absoluteLink, type Delivery, loadDelivery, markSent } from "./delivery.repository.js";
 
 /** The event's name in an email's footer ("… emails about kiosk offline"). */

@@ -6,8 +6,8 @@ import type { Database } from "../../../db/types.js";
 import type { JobHandler } from "../../../jobs/job-runner.js";
 import { PUSH_JOB } from "../alerts/fan-out.js";
 import { deleteSubscription, findSubscription } from "../push-subscriptions.repository.js";
+import { quietUntil } from "../quiet-hours.js";
 import type { VapidKeys } from "../secrets.js";
-import { quietUntil } from "../zoned.js";
 import { absoluteLink, type Delivery, loadDelivery, markSent } from "./delivery.repository.js";
 import { isBlockedPush } from "./push-agent.js";
 

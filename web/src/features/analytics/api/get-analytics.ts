@@ -1,4 +1,4 @@
-import type { SalesAnalytics } from "@froyo/contracts";
+import type { Analytics } from "@froyo/contracts";
 import useSWR from "swr";
 
 /**
@@ -7,5 +7,5 @@ import useSWR from "swr";
  * a new range loads.
  */
 export function useAnalytics(query: URLSearchParams) {
-  return useSWR<{ data: SalesAnalytics }>(`/api/sales/data?${query}`, { keepPreviousData: true });
+  return useSWR<{ data: Analytics }>(`/api/sales/data?${query}`, { keepPreviousData: true });
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsGranularity, SalesAnalytics } from "@froyo/contracts";
+import type { Analytics, AnalyticsGranularity } from "@froyo/contracts";
 import { Alert, Box, Button, LinearProgress, Skeleton, Typography } from "@mui/material";
 import { EmptyState } from "../../../components/EmptyState";
 import { failureMessage } from "../../../lib/failure-message";
@@ -77,7 +77,7 @@ export function AnalyticsReport() {
   );
 }
 
-function Figures({ data, granularity }: { data: SalesAnalytics; granularity: AnalyticsGranularity }) {
+function Figures({ data, granularity }: { data: Analytics; granularity: AnalyticsGranularity }) {
   const { t } = useAnalyticsTranslation();
   return (
     <>

@@ -1,4 +1,4 @@
-import type { SalesByHourWeekday } from "@froyo/contracts";
+import type { AnalyticsByHourWeekday } from "@froyo/contracts";
 import { alpha, Box, Paper, Typography } from "@mui/material";
 import { useId } from "react";
 import { visuallyHidden } from "../../../components/visually-hidden";
@@ -26,7 +26,7 @@ const LEVEL_ALPHA = [0, 0.18, 0.36, 0.56, 0.78, 1];
  * screen readers; on screen its shade says how busy it was. The table follows the page's direction, so hours run
  * right to left in Arabic.
  */
-export function HourWeekdayHeatmap({ cells, currency }: { cells: SalesByHourWeekday[]; currency: string }) {
+export function HourWeekdayHeatmap({ cells, currency }: { cells: AnalyticsByHourWeekday[]; currency: string }) {
   const { t } = useAnalyticsTranslation();
   const headingId = useId();
   const byKey = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell]));

@@ -1,4 +1,4 @@
-import type { SalesByPromoCode } from "@froyo/contracts";
+import type { AnalyticsByPromoCode } from "@froyo/contracts";
 import { Paper, Typography } from "@mui/material";
 import { useId } from "react";
 import { FigureTable } from "../../../components/FigureTable";
@@ -7,7 +7,7 @@ import { formatMinor } from "../../../lib/money";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
 
 /** Promo codes' impact: orders that used each code, the discount given and the revenue they brought, as a table. */
-export function PromoCodeBreakdown({ codes, currency }: { codes: SalesByPromoCode[]; currency: string }) {
+export function PromoCodeBreakdown({ codes, currency }: { codes: AnalyticsByPromoCode[]; currency: string }) {
   const { t } = useAnalyticsTranslation();
   const headingId = useId();
   const sorted = [...codes].sort((a, b) => b.orders - a.orders || a.code.localeCompare(b.code));

@@ -1,4 +1,4 @@
-import type { SalesTotals } from "@froyo/contracts";
+import type { AnalyticsTotals } from "@froyo/contracts";
 import { Box, Paper, Skeleton, Typography } from "@mui/material";
 import { TrendChange } from "../../../components/TrendChange";
 import { formatNumber } from "../../../lib/format-number";
@@ -8,7 +8,7 @@ import { useAnalyticsTranslation } from "../use-analytics-translation";
 const FIGURES = ["revenue", "orders", "items", "averageOrder"] as const;
 type Figure = (typeof FIGURES)[number];
 
-function figureOf(totals: SalesTotals, figure: Figure): number {
+function figureOf(totals: AnalyticsTotals, figure: Figure): number {
   if (figure === "revenue") return totals.revenue_cents;
   if (figure === "orders") return totals.orders;
   if (figure === "items") return totals.items;
@@ -23,8 +23,8 @@ export function TotalsCards({
   previous,
   currency,
 }: {
-  totals?: SalesTotals;
-  previous?: SalesTotals;
+  totals?: AnalyticsTotals;
+  previous?: AnalyticsTotals;
   currency?: string;
 }) {
   const { t } = useAnalyticsTranslation();

@@ -1,4 +1,4 @@
-import type { AnalyticsGranularity, SalesAnalytics, SalesSeriesPoint } from "@froyo/contracts";
+import type { Analytics, AnalyticsGranularity, AnalyticsSeriesPoint } from "@froyo/contracts";
 import { Box, Skeleton, ToggleButton, ToggleButtonGroup, useTheme } from "@mui/material";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { useState } from "react";
@@ -19,7 +19,7 @@ export const CURRENT_SERIES = "current";
 export const PREVIOUS_SERIES = "previous";
 export const PREVIOUS_DASH = "6 4";
 
-function metricOf(bucket: SalesSeriesPoint | undefined, metric: Metric): number | null {
+function metricOf(bucket: AnalyticsSeriesPoint | undefined, metric: Metric): number | null {
   if (!bucket) return null;
   if (metric === "revenue") return bucket.revenue_cents;
   if (metric === "orders") return bucket.orders;
@@ -28,7 +28,7 @@ function metricOf(bucket: SalesSeriesPoint | undefined, metric: Metric): number 
 }
 
 interface TrendChartProps {
-  data: SalesAnalytics;
+  data: Analytics;
   granularity: AnalyticsGranularity;
 }
 

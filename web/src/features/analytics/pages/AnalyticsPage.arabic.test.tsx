@@ -11,7 +11,7 @@ import { page } from "../../../test/list-fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
 import { loadRtlCache } from "../../../theme/direction-cache";
-import { makeSalesAnalytics } from "../analytics-fixtures";
+import { makeAnalytics } from "../analytics-fixtures";
 import { AnalyticsPage } from "./AnalyticsPage";
 
 describe("sales analytics page in Arabic", { timeout: 15_000 }, () => {
@@ -22,7 +22,7 @@ describe("sales analytics page in Arabic", { timeout: 15_000 }, () => {
 
   it("reads right to left with its figures written the Arabic way", async () => {
     fakeApi({
-      "GET /api/sales/data": { status: 200, data: { data: makeSalesAnalytics() } },
+      "GET /api/sales/data": { status: 200, data: { data: makeAnalytics() } },
       "GET /api/kiosks": { status: 200, data: page([makeKiosk({ name: "Mall Kiosk" })]) },
       "GET /api/products": { status: 200, data: page([]) },
     });

@@ -9,7 +9,7 @@ import { page } from "../../../test/list-fixtures";
 import { makeProduct } from "../../../test/product-fixtures";
 import { renderWithApp } from "../../../test/render";
 import { TestSwr } from "../../../test/swr";
-import { makeSalesAnalytics } from "../analytics-fixtures";
+import { makeAnalytics } from "../analytics-fixtures";
 import { PREVIOUS_DASH } from "../components/TrendChart";
 import { presetRange } from "../date-presets";
 import { AnalyticsPage } from "./AnalyticsPage";
@@ -23,7 +23,7 @@ function renderAnalytics(
   user = makeUser(ROLE_NAMES.clientPro),
 ) {
   const api = fakeApi({
-    "GET /api/sales/data": { status: 200, data: { data: makeSalesAnalytics() } },
+    "GET /api/sales/data": { status: 200, data: { data: makeAnalytics() } },
     "GET /api/kiosks": { status: 200, data: page([mall]) },
     "GET /api/products": { status: 200, data: page([tart]) },
     ...routes,
@@ -218,7 +218,7 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
     renderAnalytics(undefined, {
       "GET /api/sales/data": {
         status: 200,
-        data: { data: makeSalesAnalytics({ totals: zero, previous_totals: zero }) },
+        data: { data: makeAnalytics({ totals: zero, previous_totals: zero }) },
       },
     });
     expect(await screen.findByText("No sales in this period")).toBeInTheDocument();

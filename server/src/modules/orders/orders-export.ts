@@ -4,9 +4,9 @@ import type { Database } from "../../db/types.js";
 import { csvLine } from "../../lib/csv.js";
 import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
-import { filtersOf } from "./sales.service.js";
-import { listSaleCsvPage, type SaleCsvRow } from "./sales-export.repository.js";
-import { companyCurrency, countSales, type SaleKey } from "./sales-list.repository.js";
+import { companyCurrency, countSales, type SaleKey } from "./orders.repository.js";
+import { filtersOf } from "./orders.service.js";
+import { listSaleCsvPage, type SaleCsvRow } from "./orders-export.repository.js";
 
 /** Rows read per query: large enough to amortise a round trip, small enough that memory stays flat. */
 export const EXPORT_PAGE_SIZE = 2500;
@@ -48,7 +48,7 @@ export interface SalesExport {
  * The whole filtered set as CSV, in the list's order. The rows are read in keyset pages, each in its own short
  * transaction, by an async generator: `Readable.from` asks it for the next page only when the socket has drained
  * what was sent (back-pressure), so a million rows never sit in memory, and a closed connection stops the reading.
- * The database writes each line (sales-export.repository.ts); the next page is asked for before the current one is
+ * The database writes each line (orders-export.repository.ts); the next page is asked for before the current one is
  * sent, so the database and this process work at the same time, and at most two pages are held.
  */
 export async function exportSales(database: Database, scope: Scope, query: SaleFilters): Promise<SalesExport> {

@@ -1,27 +1,4 @@
-import { instantOfLocal } from "@froyo/contracts";
-
-/** A moment as a wall clock in a timezone shows it: `date` as YYYY-MM-DD, `minutes` since local midnight. */
-export function localClock(at: Date, timezone: string): { date: string; hour: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "00";
-  const hour = Number(part("hour"));
-  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour, minutes: hour * 60 + Number(part("minute")) };
-}
-
-/** The calendar day before `date` (YYYY-MM-DD), whatever the zone: plain date arithmetic. */
-export function dayBefore(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
+import { instantOfLocal, localClock } from "@froyo/contracts";
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kioskDailySales, productDailySales, promoDailySales } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
 import { signedIn } from "../users/users.test-support.js";
-import { checkRollups, rebuildRollups } from "./analytics-rollups.js";
+import { checkRollups, rebuildRollups } from "./rollups.service.js";
 
 /** The rebuild command's two halves: the check finds no drift after real ingestion, and finds every tampered row. */
 describeEachDatabase("sales rollups: check and rebuild", (kind) => {

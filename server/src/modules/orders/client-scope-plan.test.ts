@@ -6,10 +6,10 @@ import { addKiosk, companyIdBySubdomain, productIds } from "../../../test/fleet.
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { analyze } from "../../db/analyze.js";
 import { queryRows } from "../../db/types.js";
+import { productSumsSql } from "../analytics/analytics.repository.js";
+import { rebuildRollups } from "../analytics/rollups.service.js";
 import type { KioskReach } from "../kiosks/kiosks.repository.js";
-import { productSumsSql } from "./analytics.repository.js";
-import { rebuildRollups } from "./analytics-rollups.js";
-import { listPageSql, type SalePageRequest, type SaleWhere } from "./sales-list.repository.js";
+import { listPageSql, type SalePageRequest, type SaleWhere } from "./orders.repository.js";
 
 /**
  * A client's reads cost what the company's do (issue 26, part 3; decision 026), checked on the plans themselves: a

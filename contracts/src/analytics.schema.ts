@@ -29,7 +29,7 @@ const day = (label: string) =>
     .string({ error: `The ${label} date is required.` })
     .refine(isCalendarDay, `The ${label} date must be a day as YYYY-MM-DD.`);
 
-export const salesAnalyticsQuerySchema = z
+export const analyticsQuerySchema = z
   .object({
     from: day("from"),
     to: day("to"),
@@ -59,47 +59,47 @@ export const salesAnalyticsQuerySchema = z
       });
     }
   });
-export type SalesAnalyticsQuery = z.infer<typeof salesAnalyticsQuerySchema>;
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const cents = z.number().int();
 const count = z.number().int().min(0);
 
-export const salesTotalsSchema = z.object({
+export const analyticsTotalsSchema = z.object({
   revenue_cents: cents,
   orders: count,
   items: count,
   /** Revenue ÷ orders rounded half up to a whole cent; 0 without orders. */
   average_order_cents: cents,
 });
-export type SalesTotals = z.infer<typeof salesTotalsSchema>;
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
-export const salesSeriesPointSchema = z.object({
+export const analyticsSeriesPointSchema = z.object({
   /** The bucket's local start: `YYYY-MM-DD` (day), its Monday (week), `YYYY-MM-01` (month), `YYYY-MM-DDTHH` (hour). */
   bucket: z.string(),
   revenue_cents: cents,
   orders: count,
   items: count,
 });
-export type SalesSeriesPoint = z.infer<typeof salesSeriesPointSchema>;
+export type AnalyticsSeriesPoint = z.infer<typeof analyticsSeriesPointSchema>;
 
-export const salesByProductSchema = z.object({
+export const analyticsByProductSchema = z.object({
   product_id: z.string(),
   name: z.string(),
   /** Line value (quantity × unit price) before the order's promo discount. */
   revenue_cents: cents,
   quantity: count,
 });
-export type SalesByProduct = z.infer<typeof salesByProductSchema>;
+export type AnalyticsByProduct = z.infer<typeof analyticsByProductSchema>;
 
-export const salesByKioskSchema = z.object({
+export const analyticsByKioskSchema = z.object({
   kiosk_id: z.string(),
   name: z.string(),
   revenue_cents: cents,
   orders: count,
 });
-export type SalesByKiosk = z.infer<typeof salesByKioskSchema>;
+export type AnalyticsByKiosk = z.infer<typeof analyticsByKioskSchema>;
 
-export const salesByHourWeekdaySchema = z.object({
+export const analyticsByHourWeekdaySchema = z.object({
   /** ISO: 1 Monday … 7 Sunday, of the kiosk's local day. */
   weekday: z.number().int().min(1).max(7),
   /** 0–23, the kiosk's local hour. */
@@ -107,9 +107,9 @@ export const salesByHourWeekdaySchema = z.object({
   revenue_cents: cents,
   orders: count,
 });
-export type SalesByHourWeekday = z.infer<typeof salesByHourWeekdaySchema>;
+export type AnalyticsByHourWeekday = z.infer<typeof analyticsByHourWeekdaySchema>;
 
-export const salesByPromoCodeSchema = z.object({
+export const analyticsByPromoCodeSchema = z.object({
   /** Upper-cased: codes are case-insensitive. */
   code: z.string(),
   orders: count,
@@ -117,25 +117,25 @@ export const salesByPromoCodeSchema = z.object({
   /** Revenue of those orders after the discount. */
   revenue_cents: cents,
 });
-export type SalesByPromoCode = z.infer<typeof salesByPromoCodeSchema>;
+export type AnalyticsByPromoCode = z.infer<typeof analyticsByPromoCodeSchema>;
 
-export const salesAnalyticsSchema = z.object({
+export const analyticsSchema = z.object({
   currency: z.string(),
-  totals: salesTotalsSchema,
+  totals: analyticsTotalsSchema,
   /** The same figures for the period of the same length just before `from`. */
-  previous_totals: salesTotalsSchema,
+  previous_totals: analyticsTotalsSchema,
   /** Every bucket of the range, zeros included, in order. */
-  series: z.array(salesSeriesPointSchema),
+  series: z.array(analyticsSeriesPointSchema),
   /**
    * The previous period's buckets by the same rule, each labelled with its own start; `previous_series[i]` sits
    * beside `series[i]`. As long as `series` for days; for weeks, months and hours across a DST change it may hold one
    * bucket more or less (a partial week or month at an end, an hour the clocks skipped).
    */
-  previous_series: z.array(salesSeriesPointSchema),
-  by_product: z.array(salesByProductSchema),
-  by_kiosk: z.array(salesByKioskSchema),
+  previous_series: z.array(analyticsSeriesPointSchema),
+  by_product: z.array(analyticsByProductSchema),
+  by_kiosk: z.array(analyticsByKioskSchema),
   /** All 168 cells (weekday 1–7 × hour 0–23, in that order), zeros included. */
-  by_hour_weekday: z.array(salesByHourWeekdaySchema),
-  by_promo_code: z.array(salesByPromoCodeSchema),
+  by_hour_weekday: z.array(analyticsByHourWeekdaySchema),
+  by_promo_code: z.array(analyticsByPromoCodeSchema),
 });
-export type SalesAnalytics = z.infer<typeof salesAnalyticsSchema>;
+export type Analytics = z.infer<typeof analyticsSchema>;

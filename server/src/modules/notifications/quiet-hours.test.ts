@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quietUntil } from "./zoned.js";
+import { quietUntil } from "./quiet-hours.js";
 
 const NY = "America/New_York";
 const until = (quiet: { start: string; end: string }, at: string, zone = NY) =>

@@ -5,9 +5,9 @@ import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, createPromoCode, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { parseCsv, type SaleSpec, sendSales, walkAll } from "../sales/sales.test-support.js";
 import { signedIn } from "../users/users.test-support.js";
-import { parseCsv, type SaleSpec, sendSales, walkAll } from "./sales.test-support.js";
-import { EXPORT_PAGE_SIZE, SALES_CSV_HEADER } from "./sales-export.js";
+import { EXPORT_PAGE_SIZE, SALES_CSV_HEADER } from "./orders-export.js";
 
 const BASE = Date.parse("2026-03-28T20:00:00.000Z");
 const KIOSK_NAME = "=cmd|' /C calc'!A0";

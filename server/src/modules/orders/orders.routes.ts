@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
 import { requirePermission } from "../../plugins/guards.js";
-import { createSalesService } from "./sales.service.js";
-import { exportSales } from "./sales-export.js";
+import { createOrdersService } from "./orders.service.js";
+import { exportSales } from "./orders-export.js";
 
 const idParams = z.object({ id: z.string() });
 
@@ -21,9 +21,9 @@ const idParams = z.object({ id: z.string() });
  * with its items, `/api/sales/export` the whole filtered set as CSV. A client reaches the sales of the kiosks they
  * own only; an order out of reach answers 404 like one that does not exist.
  */
-export async function salesRoutes(app: FastifyInstance) {
+export async function ordersRoutes(app: FastifyInstance) {
   const { database } = app;
-  const sales = createSalesService({ database });
+  const orders = createOrdersService({ database });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canView = { onRequest: requirePermission("view kiosks") };
 
@@ -34,7 +34,7 @@ export async function salesRoutes(app: FastifyInstance) {
       schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema } },
       config: { docs: { operationId: "listSales", summary: "List the orders (order history)" } },
     },
-    async (request) => sales.listSales(await scopeOf(request), request.query),
+    async (request) => orders.listSales(await scopeOf(request), request.query),
   );
 
   routes.get(
@@ -44,7 +44,7 @@ export async function salesRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: dataOf(saleDetailSchema) } },
       config: { docs: { operationId: "getSale", summary: "Get an order with its items" } },
     },
-    async (request) => ({ data: await sales.getSale(await scopeOf(request), request.params.id) }),
+    async (request) => ({ data: await orders.getSale(await scopeOf(request), request.params.id) }),
   );
 
   const exportDocs = {

@@ -1,10 +1,10 @@
 import {
+  type Analytics,
   type AnalyticsGranularity,
+  type AnalyticsQuery,
+  type AnalyticsSeriesPoint,
+  type AnalyticsTotals,
   analyticsRangeDays,
-  type SalesAnalytics,
-  type SalesAnalyticsQuery,
-  type SalesSeriesPoint,
-  type SalesTotals,
 } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
 import { averageCents } from "../../lib/cents.js";
@@ -59,7 +59,7 @@ export function dayBuckets(granularity: Exclude<AnalyticsGranularity, "hour">, f
   return buckets;
 }
 
-function totalsOf(rows: BucketRow[]): SalesTotals {
+function totalsOf(rows: BucketRow[]): AnalyticsTotals {
   let revenue = 0;
   let orders = 0;
   let items = 0;
@@ -72,7 +72,7 @@ function totalsOf(rows: BucketRow[]): SalesTotals {
   return { revenue_cents: revenue, orders, items, average_order_cents: averageCents(revenue, orders) };
 }
 
-function seriesOf(buckets: string[], rows: BucketRow[]): SalesSeriesPoint[] {
+function seriesOf(buckets: string[], rows: BucketRow[]): AnalyticsSeriesPoint[] {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return buckets.map((bucket) => {
     const row = byBucket.get(bucket);
@@ -80,9 +80,9 @@ function seriesOf(buckets: string[], rows: BucketRow[]): SalesSeriesPoint[] {
   });
 }
 
-export type SalesAnalyticsService = ReturnType<typeof createSalesAnalyticsService>;
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-export function createSalesAnalyticsService(options: { database: Database }) {
+export function createAnalyticsService(options: { database: Database }) {
   const { database } = options;
 
   /** The kiosks a call covers: the reach's, narrowed to `kiosk_id` (one outside the reach is unknown: 422). */
@@ -95,7 +95,7 @@ export function createSalesAnalyticsService(options: { database: Database }) {
     return { kiosks: chosen, restricted: true };
   }
 
-  async function getSalesAnalytics(scope: Scope, query: SalesAnalyticsQuery): Promise<SalesAnalytics> {
+  async function getAnalytics(scope: Scope, query: AnalyticsQuery): Promise<Analytics> {
     return database.withTenant(scope.companyId, async (tx) => {
       const { kiosks, restricted } = await kiosksOf(tx, scope, query.kiosk_id);
       if (query.product_id && !(await productExists(tx, scope.companyId, query.product_id))) {
@@ -172,5 +172,5 @@ export function createSalesAnalyticsService(options: { database: Database }) {
     });
   }
 
-  return { getSalesAnalytics };
+  return { getAnalytics };
 }

@@ -10,7 +10,6 @@ import type { Database } from "../../db/types.js";
 import { notFound } from "../../lib/http-errors.js";
 import { isUuid, type Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
-import { decodeCursor, encodeCursor } from "./sale-cursor.js";
 import {
   companyCurrency,
   countSales,
@@ -20,7 +19,8 @@ import {
   type SaleRow,
   type SaleWhere,
   sortValueOf,
-} from "./sales-list.repository.js";
+} from "./orders.repository.js";
+import { decodeCursor, encodeCursor } from "./sale-cursor.js";
 
 /** `…SS.ffffffZ` to `…SS.fffZ`, cut as a JavaScript Date would hold it (`toISOString`), without making one. */
 function isoMilliseconds(exactInstant: string): string {
@@ -72,10 +72,10 @@ export function filtersOf(query: SaleFilters | SaleListQuery): SaleWhere {
   };
 }
 
-export type SalesService = ReturnType<typeof createSalesService>;
+export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The order history: a client reaches only the sales of the kiosks they own; staff all of the company's. */
-export function createSalesService(options: { database: Database }) {
+export function createOrdersService(options: { database: Database }) {
   const { database } = options;
 
   async function listSales(scope: Scope, query: SaleListQuery): Promise<SalePage> {

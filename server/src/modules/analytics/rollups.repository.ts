@@ -1,14 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { analyze, analyzeTables, SALES_TABLES } from "../../db/analyze.js";
-import { type AppDb, queryRows, type Tx } from "../../db/types.js";
+import { queryRows, type Tx } from "../../db/types.js";
 
 /**
- * The rollups recomputed from raw sales (docs/decisions/019-sales-rollups.md): `checkRollups` compares them with
- * the stored ones and answers every difference; `rebuildRollups` replaces them. Both run in one transaction over
- * every company (each under its own tenant setting, row-level security applying): the check in one REPEATABLE READ
- * snapshot, in which sales and rollups agree or not (they are written by the same statement); the rebuild holding
- * off ingestion (SHARE ROW EXCLUSIVE on `sales` waits for writers in flight and keeps new ones out) until it commits.
- * Both first bring the tables' statistics up to date (db/analyze.ts): they are what runs after a bulk load.
+ * The SQL of the rollups (docs/decisions/019-sales-rollups.md): each rollup's rows as the raw sales say they should
+ * be, the rows where the stored ones differ, and their replacement. Every query runs in the caller's transaction
+ * under one company's tenant setting (`scopeTo`); rollups.service.ts decides the transactions and their order.
  */
 
 export interface RollupDrift {
@@ -30,11 +26,6 @@ export interface DriftReport {
 
 /** Rows of each table and company kept as examples. */
 const SAMPLE_ROWS = 20;
-
-function addTo(report: DriftReport, more: DriftReport): void {
-  report.total += more.total;
-  for (const row of more.sample) report.sample.push(row);
-}
 
 interface RollupDefinition {
   table: string;
@@ -132,7 +123,8 @@ const PAID_AND_REFUNDED = sql`count(*) FILTER (WHERE s.status = 'paid') AS order
 
 const list = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}${name}`).join(", "));
 
-async function companyIds(tx: Tx, only?: string): Promise<string[]> {
+/** Every company's id in order, or only `only`. */
+export async function companyIds(tx: Tx, only?: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`SELECT c.id FROM companies c${only ? sql` WHERE c.id = ${only}` : sql``} ORDER BY c.id`,
@@ -140,12 +132,13 @@ async function companyIds(tx: Tx, only?: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function scopeTo(tx: Tx, companyId: string): Promise<void> {
+/** Sets the transaction's tenant: row-level security then shows that company's rows only. */
+export async function scopeTo(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
 }
 
 /** The rows where a stored rollup and the raw sales disagree (missing on either side included). */
-async function driftOf(tx: Tx, companyId: string): Promise<DriftReport> {
+export async function driftOf(tx: Tx, companyId: string): Promise<DriftReport> {
   const report: DriftReport = { total: 0, sample: [] };
   for (const rollup of ROLLUPS) {
     const joinOn = sql.raw(rollup.keys.map((key) => `r.${key} = e.${key}`).join(" AND "));
@@ -170,55 +163,22 @@ async function driftOf(tx: Tx, companyId: string): Promise<DriftReport> {
   return report;
 }
 
-/** The differences between the stored rollups and raw sales, for every company (or one); none is the proof. */
-export async function checkRollups(db: AppDb, only?: string): Promise<DriftReport> {
-  // Its queries aggregate whole tables: planned on stale statistics after a bulk load, they ran for many minutes.
-  await analyze(db, [...SALES_TABLES, ...ROLLUP_TABLES]);
-  return db.transaction(
-    async (tx) => {
-      const drift: DriftReport = { total: 0, sample: [] };
-      for (const companyId of await companyIds(tx, only)) {
-        await scopeTo(tx, companyId);
-        addTo(drift, await driftOf(tx, companyId));
-      }
-      return drift;
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+/**
+ * Holds off ingestion until the transaction ends: SHARE ROW EXCLUSIVE on `sales` waits for the writers in flight
+ * and keeps new ones out, so the rollups rebuilt from the sales stay theirs.
+ */
+export async function lockSales(tx: Tx): Promise<void> {
+  await tx.execute(sql`LOCK TABLE sales IN SHARE ROW EXCLUSIVE MODE`);
 }
 
-/**
- * Replaces every rollup with what the raw sales say, for every company (or one), in one transaction, and checks
- * the result before committing. Answers what it found wrong before.
- */
-export async function rebuildRollups(db: AppDb, only?: string): Promise<DriftReport> {
-  await analyze(db, SALES_TABLES);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE sales IN SHARE ROW EXCLUSIVE MODE`);
-    const repaired: DriftReport = { total: 0, sample: [] };
-    const rebuilt: string[] = [];
-    for (const companyId of await companyIds(tx, only)) {
-      await scopeTo(tx, companyId);
-      const drift = await driftOf(tx, companyId);
-      addTo(repaired, drift);
-      if (drift.total === 0) continue;
-      for (const rollup of ROLLUPS) {
-        const columns = [...rollup.keys, ...rollup.values];
-        await tx.execute(sql`DELETE FROM ${sql.raw(rollup.table)} WHERE company_id = ${companyId}`);
-        await tx.execute(
-          sql`INSERT INTO ${sql.raw(rollup.table)} (company_id, ${list(columns)})
-            SELECT ${companyId}, ${list(columns, "e.")} FROM (${rollup.expected(companyId)}) e`,
-        );
-      }
-      rebuilt.push(companyId);
-    }
-    // The rewritten rollups are checked once their statistics say what they now hold.
-    if (rebuilt.length > 0) await analyzeTables(tx, ROLLUP_TABLES);
-    for (const companyId of rebuilt) {
-      await scopeTo(tx, companyId);
-      const left = await driftOf(tx, companyId);
-      if (left.total > 0) throw new Error(`The rebuilt rollups of ${companyId} still differ: ${left.total} rows`);
-    }
-    return repaired;
-  });
+/** Replaces the company's rows of every rollup with what its raw sales say. */
+export async function replaceRollups(tx: Tx, companyId: string): Promise<void> {
+  for (const rollup of ROLLUPS) {
+    const columns = [...rollup.keys, ...rollup.values];
+    await tx.execute(sql`DELETE FROM ${sql.raw(rollup.table)} WHERE company_id = ${companyId}`);
+    await tx.execute(
+      sql`INSERT INTO ${sql.raw(rollup.table)} (company_id, ${list(columns)})
+        SELECT ${companyId}, ${list(columns, "e.")} FROM (${rollup.expected(companyId)}) e`,
+    );
+  }
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { csvFieldSql } from "../../db/csv-field-sql.js";
 import { queryRows, type Tx } from "../../db/types.js";
 import type { KioskReach } from "../kiosks/kiosks.repository.js";
-import { type SalePageRequest, type SaleWhere, salePageSql } from "./sales-list.repository.js";
+import { type SalePageRequest, type SaleWhere, salePageSql } from "./orders.repository.js";
 
 /** A sale as one line of the export (without its line break), with the key the next page starts after. */
 export interface SaleCsvRow {
@@ -42,7 +42,7 @@ function unitsSql(cents: SQL, digits: number): SQL {
 }
 
 /**
- * The columns of the export's header (sales-export.ts), written by the database: times in UTC to the millisecond
+ * The columns of the export's header (orders-export.ts), written by the database: times in UTC to the millisecond
  * and on the kiosk's wall clock (a timestamp's ISO text, the connection's DateStyle), money in integer cents and in
  * the currency's units, texts through csvFieldSql. Cheap operations only (no `to_char` of an offset, no subquery):
  * about 5 µs a row.

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { loadConfig } from "../../config.js";
 import { openDatabase } from "../../db/client.js";
-import { checkRollups, type DriftReport, rebuildRollups } from "./analytics-rollups.js";
+import type { DriftReport } from "./rollups.repository.js";
+import { checkRollups, rebuildRollups } from "./rollups.service.js";
 
 /**
  * `npm run db:rollups`: recomputes the sales rollups from raw sales in one transaction and proves they match;

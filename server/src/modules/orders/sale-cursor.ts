@@ -1,7 +1,7 @@
 import { isExactUtcInstant, SALE_LIST_MESSAGES, SALE_SORT_FIELDS, type SaleSortField } from "@froyo/contracts";
 import { fieldError } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/scope.js";
-import type { SaleKey } from "./sales-list.repository.js";
+import type { SaleKey } from "./orders.repository.js";
 
 /**
  * A page's cursor: which way to read from a row (`n`ext or `p`revious), the sort it belongs to and that row's

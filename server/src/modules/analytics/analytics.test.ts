@@ -28,7 +28,7 @@ import {
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { products } from "../../db/schema/index.js";
 import { expectValidationShape, signedIn } from "../users/users.test-support.js";
-import { checkRollups } from "./analytics-rollups.js";
+import { checkRollups } from "./rollups.service.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;
 const RUNS = 15;
