@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
-import { FakeClock, HOUR, MINUTE } from "../../../test/fake-clock.js";
+import { beforeNextOpening, FakeClock, HOUR, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { recipientOf } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -23,7 +23,7 @@ const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
 
 describeOnOneDatabase("notification emails, through the in-process SMTP server", (kind) => {
-  const clock = new FakeClock();
+  const clock = new FakeClock(beforeNextOpening());
   let t: TestApp;
   let demoId: string;
   let adminId: string;
