@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
-import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
+import { beforeNextOpening, FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { queryRows } from "../../db/types.js";
@@ -18,7 +18,7 @@ import { kioskEvents, notificationRows, setSettings, zoneAt } from "./notificati
  * user's settings or a blip; and an outage ended by a heartbeat during its fan-out is announced in order.
  */
 describeEachDatabase("alert episodes", (kind) => {
-  const clock = new FakeClock();
+  const clock = new FakeClock(beforeNextOpening());
   let t: TestApp;
   let demoId: string;
   let adminId: string;
