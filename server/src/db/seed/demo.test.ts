@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { verifyPassword } from "../../modules/auth/passwords.js";
+import { verifyPassword } from "../../identity/passwords.js";
 import { companies, faqs } from "../schema/index.js";
 import { DEMO_MANUAL_PASSWORD, seedDemo } from "./demo.js";
 

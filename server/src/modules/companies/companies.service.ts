@@ -12,19 +12,19 @@ import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database } from "../../db/types.js";
+import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../../identity/email-availability.js";
+import { hashPassword } from "../../identity/passwords.js";
+import type { CompanyRow } from "../../identity/tenants.repository.js";
 import { csvStream } from "../../lib/csv.js";
 import { addError, type FieldErrors, parseFields, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, removeCompanyFolder, removeFiles, storeImages } from "../../lib/images.js";
-import { isUuid } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { hashPassword } from "../auth/passwords.js";
 import type { Mailer } from "../mail/mailer.js";
 import { ensureCompanyRoles } from "../roles/roles.repository.js";
-import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../users/email-availability.js";
 import {
   actAsTenant,
-  type CompanyRow,
   countTenantCompanies,
   deleteSessionsHostedBy,
   deleteTenantCompany,

@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardFigures } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
-import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import { companyCurrencyAndZone, sumByProduct } from "../sales/analytics.repository.js";
 import { addDays } from "../sales/analytics.service.js";

@@ -1,7 +1,9 @@
 import type { CompanyFaqsInput, Faq } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { actAsTenant, findTenantCompany } from "../companies/companies.repository.js";
 import type { Actor } from "../companies/companies.service.js";

@@ -13,9 +13,11 @@ import { uuidv7 } from "uuidv7";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/constraint-errors.js";
 import { kiosks } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, forbidden, notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { recordScopedAudit } from "../audit/audit.repository.js";
 import { issueApiKey } from "./api-keys.js";
 import {

@@ -1,6 +1,7 @@
 import type { NotificationEvent, NotificationSettings } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
-import { diffChanges, type Scope } from "../../lib/scope.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { companyTimezoneOf, findSettings, saveSettings, settingsFromRow } from "./settings.repository.js";
 

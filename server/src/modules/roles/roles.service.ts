@@ -1,7 +1,8 @@
 import { ROLE_NAMES, type Role, type UpdateRoleInput } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { forbidden, notFound, ValidationError } from "../../lib/http-errors.js";
-import { isUuid, type Scope } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { canonicalPermissions, findRoleById, listRoles, type RoleRow, setRolePermissions } from "./roles.repository.js";
 

@@ -1,8 +1,8 @@
 import { dataOf, salesAnalyticsQuerySchema, salesAnalyticsSchema } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createSalesAnalyticsService } from "./analytics.service.js";
 
 /**

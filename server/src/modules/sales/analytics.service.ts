@@ -7,9 +7,9 @@ import {
   type SalesTotals,
 } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
 import { fieldError } from "../../lib/http-errors.js";
-import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import {
   type AnalyticsFilter,

@@ -2,7 +2,7 @@ import type { PaymentMethod, SaleFilters, SaleSortField, SaleStatus } from "@fro
 import { type SQL, sql } from "drizzle-orm";
 import { startsWithPattern } from "../../db/like-pattern.js";
 import { queryRows, type Tx } from "../../db/types.js";
-import { isUuid } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import type { KioskReach } from "../kiosks/kiosks.repository.js";
 
 /**
