@@ -21,7 +21,7 @@ import { recordHeartbeatAlerts } from "../modules/notifications/alerts/heartbeat
 import { recordPromoExhausted } from "../modules/notifications/alerts/promo-alerts.js";
 import { type PromoExhaustion, redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
 import { createSalesIngestion } from "../modules/sales/sales-ingest.service.js";
-import { createThrottleStore } from "../modules/throttles/throttle-store.js";
+import { createThrottleStore } from "../plugins/throttle-store.js";
 import { checkedKey, deviceKeyHook } from "./device-key.js";
 import { createDeviceKeyGate } from "./device-key-gate.js";
 import { RateLimiter } from "./rate-limiter.js";

@@ -13,6 +13,11 @@ import {
   toAuditEntry,
 } from "./audit.repository.js";
 
+/**
+ * The trail other modules write: inside their own transaction, so an entry commits with the change it describes.
+ */
+export { recordAudit, recordScopedAudit } from "./audit.repository.js";
+
 const CSV_HEADER = [
   "created_at",
   "company",

@@ -24,10 +24,10 @@ import type { Tenant } from "../../identity/tenancy.js";
 import { hashToken, randomToken } from "../../identity/tokens.js";
 import { companyLink } from "../../lib/company-link.js";
 import { tooManyAttempts, ValidationError } from "../../lib/http-errors.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { passwordChangeKey, signInFromIpKey, signInToAccountKey } from "../throttles/throttle-keys.js";
-import { createThrottleStore, type ThrottleRule } from "../throttles/throttle-store.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { passwordChangeKey, signInFromIpKey, signInToAccountKey } from "../../plugins/throttle-keys.js";
+import { createThrottleStore, type ThrottleRule } from "../../plugins/throttle-store.js";
+import { recordAudit } from "../audit/audit.service.js";
 
 /** A second reset email within this time is not sent (the answer stays the same). */
 const RESET_EMAIL_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/types.js";
 import { deleteExpiredPasswordTokens } from "../../identity/password-tokens.repository.js";
 import { deleteExpiredSessions } from "../../identity/sessions.repository.js";
 import type { JobHandler } from "../../jobs/job-runner.js";
-import { createThrottleStore } from "../throttles/throttle-store.js";
+import { createThrottleStore } from "../../plugins/throttle-store.js";
 
 export const EXPIRY_PURGE_JOB = "auth.expiry-purge";
 /** Hourly: an expired row is refused at once by every lookup, so its purge is housekeeping, not security. */

@@ -20,9 +20,9 @@ import { addError, type FieldErrors, parseFields, throwIfAny } from "../../lib/f
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, removeCompanyFolder, removeFiles, storeImages } from "../../lib/images.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { ensureCompanyRoles } from "../roles/roles.repository.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { ensureCompanyRoles } from "../roles/roles.service.js";
 import {
   actAsTenant,
   countTenantCompanies,
@@ -39,6 +39,9 @@ import { changesBetween, columnValues, imageValues, replacedImagePaths } from ".
 import type { CompanyForm } from "./company-form.js";
 import { reencodeImages, SUBDOMAIN_TAKEN } from "./company-validation.js";
 import { type FirstAdmin, firstAdminMail, inviteFirstAdmin } from "./first-admin.js";
+
+/** For a module that writes into a tenant company from the platform (its FAQ): find it, then act in it. */
+export { actAsTenant, findTenantCompany } from "./companies.repository.js";
 
 /** Who makes the change, for the audit trail. */
 export interface Actor {

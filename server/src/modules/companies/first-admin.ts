@@ -2,7 +2,7 @@ import { users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
 import { INVITATION_TOKEN_MINUTES, issuePasswordToken } from "../../identity/password-tokens.repository.js";
 import { companyLink } from "../../lib/company-link.js";
-import type { MailMessage } from "../mail/mailer.js";
+import type { MailMessage } from "../../plugins/mailer.js";
 
 export interface FirstAdmin {
   name: string;

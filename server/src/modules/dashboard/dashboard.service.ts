@@ -3,8 +3,7 @@ import type { Database } from "../../db/types.js";
 import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
-import { companyCurrencyAndZone, sumByProduct } from "../sales/analytics.repository.js";
-import { addDays } from "../sales/analytics.service.js";
+import { addDays, companyCurrencyAndZone, sumByProduct } from "../sales/analytics.service.js";
 import {
   countLowTrays,
   estimateLostSales,

@@ -7,7 +7,7 @@ import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { findKiosk } from "./kiosks.repository.js";
 import { reachOf } from "./kiosks.service.js";
 import { findTray, listTraysOf, type TrayRow, type TrayValues, toTray, updateTrayRow } from "./trays.repository.js";

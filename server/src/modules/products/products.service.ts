@@ -19,7 +19,7 @@ import { type FieldErrors, parseFields, throwIfAny } from "../../lib/field-error
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, type ProcessedImage, removeFiles, storeImages } from "../../lib/images.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { type ProductForm, reencodeProductImage } from "./product-form.js";
 import {
   archiveProductRow,

@@ -17,7 +17,7 @@ import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { audited, checkHistory, createValues, updateValues } from "./promo-code-changes.js";
 import { hasRedemptions, latestRedemptions, mostUsesAtOneKiosk, salesEffect } from "./promo-code-history.repository.js";
 import { clientsReaching, liveKiosksAmong, setPromoCodeKiosks } from "./promo-code-kiosks.repository.js";

@@ -25,6 +25,9 @@ import {
   sumByPromoCode,
 } from "./analytics.repository.js";
 
+/** The dashboard's reads of the same rollups: the company's currency and zone, and sales by product. */
+export { companyCurrencyAndZone, sumByProduct } from "./analytics.repository.js";
+
 const DAY_MS = 86_400_000;
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no zone: these are local dates already). */

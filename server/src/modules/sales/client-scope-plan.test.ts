@@ -6,7 +6,7 @@ import { addKiosk, companyIdBySubdomain, productIds } from "../../../test/fleet.
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { analyze } from "../../db/analyze.js";
 import { queryRows } from "../../db/types.js";
-import type { KioskReach } from "../kiosks/kiosks.repository.js";
+import type { KioskReach } from "../kiosks/kiosks.service.js";
 import { productSumsSql } from "./analytics.repository.js";
 import { rebuildRollups } from "./analytics-rollups.js";
 import { listPageSql, type SalePageRequest, type SaleWhere } from "./sales-list.repository.js";

@@ -4,8 +4,8 @@ import { verifyPassword } from "../../identity/passwords.js";
 import type { Scope } from "../../identity/scope.js";
 import { type CompanyRow, findCompanyById } from "../../identity/tenants.repository.js";
 import { fieldError, notFound, tooManyAttempts } from "../../lib/http-errors.js";
-import { manualPasswordKey } from "../throttles/throttle-keys.js";
-import { createThrottleStore } from "../throttles/throttle-store.js";
+import { manualPasswordKey } from "../../plugins/throttle-keys.js";
+import { createThrottleStore } from "../../plugins/throttle-store.js";
 
 export type TrainingService = ReturnType<typeof createTrainingService>;
 

@@ -10,9 +10,9 @@ import { findCompanyById } from "../../identity/tenants.repository.js";
 import { companyLink } from "../../lib/company-link.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { findRoleById } from "../roles/roles.repository.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { findRoleById } from "../roles/roles.service.js";
 import { findUserById, insertInvitedUser, toUser } from "./users.repository.js";
 
 export const INVITATION_MESSAGES = {

@@ -5,8 +5,8 @@ import { deleteUserSessions } from "../../identity/sessions.repository.js";
 import { diffChanges } from "../../lib/diff-changes.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { adminRoleName, findRoleById, findRoleByName } from "../roles/roles.repository.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { adminRoleName, findRoleById, findRoleByName } from "../roles/roles.service.js";
 import {
   deleteUserRow,
   findUserById,
