@@ -3,7 +3,7 @@ import { expect, saveScreen } from "../support/fixtures.js";
 import { test } from "../support/sessions.js";
 import { appUrl } from "../support/urls.js";
 
-// The demo seed's links (server/src/db/seed/demo.ts): demo's manual asks for "demo-manual", acme's for nothing.
+// The demo seed's links (server/src/demo/companies.ts): demo's manual asks for "demo-manual", acme's for nothing.
 const PROMPT = "Please enter password to download the manual:";
 const linksOf = (subdomain: string) => ({
   tutorial: `https://example.com/${subdomain}/tutorial-videos`,

@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import type { Dashboard } from "@froyo/contracts";
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -12,44 +11,34 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/types.js";
 import { liveFleetPlugin } from "./demo/live-fleet.plugin.js";
 import { deviceRoutes } from "./device/device.routes.js";
+import { identityPlugin } from "./identity/identity.plugin.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
-import { createAnswerCache } from "./lib/answer-cache.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createLogger, requestLogController } from "./logging.js";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes.js";
-import { auditRoutes } from "./modules/audit/audit.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { createAuthService } from "./modules/auth/auth.service.js";
-import { EXPIRY_PURGE_SECONDS, expiryPurgeJob } from "./modules/auth/expiry-purge.js";
-import { checkSubdomainRoutes } from "./modules/companies/check-subdomain.routes.js";
-import { companiesRoutes } from "./modules/companies/companies.routes.js";
-import { createCompaniesService } from "./modules/companies/companies.service.js";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
-import { exportsPlugin } from "./modules/exports/exports.plugin.js";
-import { faqsRoutes } from "./modules/faqs/faqs.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { kiosksRoutes } from "./modules/kiosks/kiosks.routes.js";
-import { createMailer, type Mailer } from "./modules/mail/mailer.js";
-import { endPromoExhausted, recordPromoExhausted } from "./modules/notifications/alerts/promo-alerts.js";
+import { analyticsModule } from "./modules/analytics/analytics.module.js";
+import { auditModule } from "./modules/audit/audit.module.js";
+import { authModule } from "./modules/auth/auth.module.js";
+import { companiesModule } from "./modules/companies/companies.module.js";
+import { dashboardModule } from "./modules/dashboard/dashboard.module.js";
+import { exportsModule } from "./modules/exports/exports.module.js";
+import { faqsModule } from "./modules/faqs/faqs.module.js";
+import { healthModule } from "./modules/health/health.module.js";
+import { kiosksModule } from "./modules/kiosks/kiosks.module.js";
 import { notificationsModule } from "./modules/notifications/notifications.module.js";
-import { ordersRoutes } from "./modules/orders/orders.routes.js";
-import { productsRoutes } from "./modules/products/products.routes.js";
-import { createProductsService } from "./modules/products/products.service.js";
-import { promoCodesRoutes } from "./modules/promo-codes/promo-codes.routes.js";
-import { rolesRoutes } from "./modules/roles/roles.routes.js";
-import { supportRoutes } from "./modules/support/support.routes.js";
-import { createSupportService } from "./modules/support/support.service.js";
-import { timezonesRoutes } from "./modules/timezones/timezones.routes.js";
-import { trainingRoutes } from "./modules/training/training.routes.js";
-import { usersRoutes } from "./modules/users/users.routes.js";
-import { csrfPlugin } from "./plugins/csrf.js";
+import { ordersModule } from "./modules/orders/orders.module.js";
+import { productsModule } from "./modules/products/products.module.js";
+import { promoCodesModule } from "./modules/promo-codes/promo-codes.module.js";
+import { rolesModule } from "./modules/roles/roles.module.js";
+import { supportModule } from "./modules/support/support.module.js";
+import { timezonesModule } from "./modules/timezones/timezones.module.js";
+import { trainingModule } from "./modules/training/training.module.js";
+import { usersModule } from "./modules/users/users.module.js";
 import { databasePlugin } from "./plugins/database.js";
 import { errorsPlugin, unreadableUrlHandler } from "./plugins/errors.js";
+import { createMailer, type Mailer } from "./plugins/mailer.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { routeListPlugin } from "./plugins/route-list.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
-import { sessionPlugin } from "./plugins/session.js";
-import { tenancyPlugin } from "./plugins/tenancy.js";
 import { uploadsPlugin } from "./plugins/uploads.js";
 import { inlineScriptHashes, readIndexHtml, webAppPlugin } from "./plugins/web-app.js";
 
@@ -59,6 +48,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     config: Config;
+    /** Where uploaded images are stored and served from: DATA_DIR/uploads. */
+    uploadsDir: string;
   }
 }
 
@@ -120,14 +111,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     database: dependencies.database,
     ownsDatabase: dependencies.ownsDatabase ?? false,
   });
-  await app.register(tenancyPlugin, { appDomain: config.APP_DOMAIN });
-  await app.register(sessionPlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
-  await app.register(csrfPlugin);
+  await app.register(identityPlugin, { appDomain: config.APP_DOMAIN, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const mailer =
     dependencies.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   app.decorate("mailer", mailer);
+  app.decorate("uploadsDir", path.resolve(config.DATA_DIR, "uploads"));
   // The durable job queue (decision 022): after the database plugin, so it stops before the database closes.
   await app.register(jobsPlugin, {
     clock: dependencies.clock ?? systemClock,
@@ -135,73 +125,28 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     leaseMs: config.JOBS_LEASE_SECONDS * 1000,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
-  await app.register(exportsPlugin);
-  app.jobs.registerRecurring(
-    expiryPurgeJob({ database: dependencies.database, idleMinutes: config.SESSION_IDLE_MINUTES, log: app.log }),
-    EXPIRY_PURGE_SECONDS,
-  );
-  const auth = createAuthService({
-    database: dependencies.database,
-    mailer,
-    log: app.log,
-    platformCompanyId: app.platformCompany.id,
-    appUrl: config.APP_URL,
-    sessionAbsoluteMinutes: config.SESSION_ABSOLUTE_MINUTES,
-    throttle: {
-      perEmail: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
-      perIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
-      decaySeconds: config.LOGIN_DECAY_SECONDS,
-    },
-  });
+  await app.register(exportsModule);
 
-  await app.register(healthRoutes);
-  await app.register(checkSubdomainRoutes);
-  await app.register(authRoutes, { auth, sessionAbsoluteMinutes: config.SESSION_ABSOLUTE_MINUTES });
-  await app.register(usersRoutes);
-  await app.register(rolesRoutes);
-  await app.register(auditRoutes);
-  const companies = createCompaniesService({
-    database: dependencies.database,
-    mailer,
-    log: app.log,
-    platformCompanyId: app.platformCompany.id,
-    appUrl: config.APP_URL,
-    uploadsDir: path.resolve(config.DATA_DIR, "uploads"),
-    forgetTenantCache: () => app.forgetTenantCache(),
-  });
-  await app.register(companiesRoutes, { companies });
-  await app.register(timezonesRoutes);
-  const support = createSupportService({
-    database: dependencies.database,
-    mailer,
-    log: app.log,
-    supportEmail: config.SUPPORT_EMAIL,
-  });
-  await app.register(supportRoutes, { support });
-  const uploadsDir = path.resolve(config.DATA_DIR, "uploads");
-  await app.register(kiosksRoutes);
+  // The feature modules: each registers its own routes, services, jobs and hooks.
+  await app.register(healthModule);
+  await app.register(authModule);
+  await app.register(usersModule);
+  await app.register(rolesModule);
+  await app.register(auditModule);
+  await app.register(companiesModule);
+  await app.register(timezonesModule);
+  await app.register(supportModule);
+  await app.register(kiosksModule);
   await app.register(deviceRoutes);
-  await app.register(analyticsRoutes);
-  const dashboardAnswers = createAnswerCache<Dashboard>({ ttlMs: config.DASHBOARD_CACHE_SECONDS * 1000 });
-  // A person's write in the back office (a refill, a kiosk edited) shows on their next dashboard at once; what
-  // kiosks report (sales, heartbeats) shows within the cache's few seconds.
-  app.addHook("onSend", async (request, reply) => {
-    const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
-    if (isWrite && reply.statusCode < 400 && request.url.startsWith("/api/")) dashboardAnswers.clear();
-  });
-  await app.register(dashboardRoutes, { answers: dashboardAnswers });
-  await app.register(productsRoutes, {
-    products: createProductsService({ database: dependencies.database, uploadsDir }),
-  });
-  await app.register(promoCodesRoutes, {
-    onExhausted: (tx, exhausted) => recordPromoExhausted(tx, exhausted, app.clock.now()),
-    onAvailableAgain: (tx, code) => endPromoExhausted(tx, code, app.clock.now()),
-  });
-  await app.register(ordersRoutes);
+  await app.register(analyticsModule);
+  await app.register(dashboardModule);
+  await app.register(productsModule);
+  await app.register(promoCodesModule);
+  await app.register(ordersModule);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
-  await app.register(trainingRoutes);
-  await app.register(faqsRoutes);
-  await app.register(uploadsPlugin, { uploadsDir: path.resolve(config.DATA_DIR, "uploads") });
+  await app.register(trainingModule);
+  await app.register(faqsModule);
+  await app.register(uploadsPlugin, { uploadsDir: app.uploadsDir });
   await app.register(webAppPlugin, {
     distDir: webDistDir,
     indexHtml,

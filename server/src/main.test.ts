@@ -43,7 +43,7 @@ describe("the server process", () => {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "froyo-main-")),
-      // A week of history runs the same seeding path as the default 90 days (db/seed/demo.test.ts covers its
+      // A week of history runs the same seeding path as the default 90 days (demo/companies.test.ts covers its
       // figures) in a tenth of the time.
       DEMO_HISTORY_DAYS: "7",
     });

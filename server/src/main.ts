@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.js";
 import { EmbeddedDatabaseError } from "./db/pglite-data-dir.js";
-import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo.js";
+import { DEMO_PASSWORD, demoAccounts } from "./demo/companies.js";
 import type { DemoHistory } from "./demo/history.js";
 import { Listener, PortInUseError } from "./lifecycle/listener.js";
 import { shutDown } from "./lifecycle/shutdown.js";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { companies, roles, users } from "../src/db/schema/index.js";
-import { hashPassword } from "../src/modules/auth/passwords.js";
+import { hashPassword } from "../src/identity/passwords.js";
 import { linkIn, recipientOf } from "./smtp.js";
 import type { TestApp } from "./test-app.js";
 

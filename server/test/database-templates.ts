@@ -5,8 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { ensurePlatform } from "../src/db/bootstrap.js";
 import { openDatabase } from "../src/db/client.js";
-import { seedDemo } from "../src/db/seed/demo.js";
 import type { Database } from "../src/db/types.js";
+import { seedDemo } from "../src/demo/companies.js";
 import { seedDemoFleet } from "../src/demo/fleet.js";
 
 /**

@@ -12,7 +12,7 @@ import {
   trays,
   users,
 } from "../src/db/schema/index.js";
-import { issuePasswordToken } from "../src/modules/auth/password-tokens.repository.js";
+import { issuePasswordToken } from "../src/identity/password-tokens.repository.js";
 import { insertCompany } from "../src/modules/companies/companies.repository.js";
 import { ensureCompanyRoles } from "../src/modules/roles/roles.repository.js";
 import { companyIdOf, createUser, DEMO_PASSWORD } from "./auth-helpers.js";

@@ -11,7 +11,7 @@ import {
 } from "../../test/databases.js";
 import { ensurePlatform } from "../db/bootstrap.js";
 import { kioskHourlySales, kiosks, promoCodes, sales } from "../db/schema/index.js";
-import { seedDemo } from "../db/seed/demo.js";
+import { seedDemo } from "./companies.js";
 import { type SeededKiosk, seedDemoFleet } from "./fleet.js";
 import { seedDemoHistory } from "./history.js";
 

@@ -1,5 +1,5 @@
-import { seedDemo } from "../db/seed/demo.js";
 import type { Database } from "../db/types.js";
+import { seedDemo } from "./companies.js";
 import { seedDemoFleet } from "./fleet.js";
 import { type DemoHistory, seedDemoHistory } from "./history.js";
 

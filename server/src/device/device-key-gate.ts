@@ -1,6 +1,6 @@
 import { tooManyAttempts } from "../lib/http-errors.js";
-import { deviceKeyChecksFromIpKey } from "../modules/throttles/throttle-keys.js";
-import type { ThrottleRule, ThrottleStore } from "../modules/throttles/throttle-store.js";
+import { deviceKeyChecksFromIpKey } from "../plugins/throttle-keys.js";
+import type { ThrottleRule, ThrottleStore } from "../plugins/throttle-store.js";
 
 /** What became of one key's check in the database: the gate settles the attempt it let through with it. */
 export interface KeyCheck {

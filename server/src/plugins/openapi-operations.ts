@@ -2,8 +2,8 @@ import { STATUS_CODES } from "node:http";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { accessOf, type RouteAccess } from "./guards.js";
 import { ERROR_ANSWERS, type ErrorStatus, isErrorStatus } from "./openapi-components.js";
+import { accessOf, type RouteAccess } from "./route-access.js";
 import type { MediaAnswer, RouteDocs } from "./route-docs.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];

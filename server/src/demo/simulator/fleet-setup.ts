@@ -1,4 +1,4 @@
-import { DEMO_COMPANIES, DEMO_PASSWORD } from "../../db/seed/demo.js";
+import { DEMO_COMPANIES, DEMO_PASSWORD } from "../companies.js";
 import { DEMO_PROMO_CODES, splitCatalog } from "../sales-generator.js";
 import type { SimulatorOptions } from "./args.js";
 import { BackOffice, BackOfficeError, type KioskSummary } from "./back-office.js";

@@ -1,8 +1,8 @@
 import { analyticsQuerySchema, analyticsSchema, dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createAnalyticsService } from "./analytics.service.js";
 
 /**

@@ -7,9 +7,9 @@ import {
   analyticsRangeDays,
 } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
 import { fieldError } from "../../lib/http-errors.js";
-import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import {
   type AnalyticsFilter,
@@ -24,6 +24,9 @@ import {
   sumByProduct,
   sumByPromoCode,
 } from "./analytics.repository.js";
+
+/** The dashboard's reads of the same rollups: the company's currency and zone, and sales by product. */
+export { companyCurrencyAndZone, sumByProduct } from "./analytics.repository.js";
 
 const DAY_MS = 86_400_000;
 

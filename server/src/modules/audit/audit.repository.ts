@@ -2,7 +2,7 @@ import type { AuditEntry as AuditEntryBody, AuditListQuery } from "@froyo/contra
 import { and, desc, eq, gte, ilike, like, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, companies, roles, users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
-import type { Scope } from "../../lib/scope.js";
+import type { Scope } from "../../identity/scope.js";
 
 export interface AuditEntry {
   companyId: string;

@@ -1,9 +1,10 @@
 import { auditEntrySchema, auditListQuerySchema, pageOf } from "@froyo/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authOf, requirePermission } from "../../identity/guards.js";
+import { exportOwnerOf, scopeOf } from "../../identity/scope.js";
 import { forbidden } from "../../lib/http-errors.js";
-import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
-import { authOf, declareGuard, requirePermission } from "../../plugins/guards.js";
+import { declareGuard } from "../../plugins/route-access.js";
 import { findUserType } from "./audit.repository.js";
 import { createAuditService } from "./audit.service.js";
 

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import { type AuditEntry, type AuditListQuery, type Paginated, pageMeta } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { csvStream } from "../../lib/csv.js";
 import { fieldError } from "../../lib/http-errors.js";
-import type { Scope } from "../../lib/scope.js";
 import {
   type AuditCompanies,
   type AuditFilters,
@@ -12,6 +12,11 @@ import {
   listAudit,
   toAuditEntry,
 } from "./audit.repository.js";
+
+/**
+ * The trail other modules write: inside their own transaction, so an entry commits with the change it describes.
+ */
+export { recordAudit, recordScopedAudit } from "./audit.repository.js";
 
 const CSV_HEADER = [
   "created_at",

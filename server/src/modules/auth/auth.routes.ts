@@ -10,11 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authOf, requireAuth } from "../../plugins/guards.js";
-import { clearSessionCookie, setCsrfCookie, setSessionCookies, XSRF_COOKIE } from "../../plugins/session.js";
+import { toCurrentUser } from "../../identity/current-user.js";
+import { authOf, requireAuth } from "../../identity/guards.js";
+import { clearSessionCookie, setCsrfCookie, setSessionCookies, XSRF_COOKIE } from "../../identity/session.js";
+import { randomToken } from "../../identity/tokens.js";
 import { AUTH_MESSAGES, type AuthService, type RequestContext } from "./auth.service.js";
-import { toCurrentUser } from "./current-user.js";
-import { randomToken } from "./tokens.js";
 
 /** OpenAPI only (route-docs.ts): what each call answers; the public ones say so. */
 const signedInUser = { 200: z.object({ data: currentUserSchema }) };

@@ -2,13 +2,6 @@ import { type CurrentUser, ERROR_MESSAGES } from "@froyo/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { PasswordTokenKind } from "../../db/schema/index.js";
 import type { Database } from "../../db/types.js";
-import { tooManyAttempts, ValidationError } from "../../lib/http-errors.js";
-import type { Auth } from "../../plugins/session.js";
-import type { Tenant } from "../../plugins/tenancy.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { passwordChangeKey, signInFromIpKey, signInToAccountKey } from "../throttles/throttle-keys.js";
-import { createThrottleStore, type ThrottleRule } from "../throttles/throttle-store.js";
 import {
   type Account,
   findAccountByEmail,
@@ -16,16 +9,26 @@ import {
   normalizeEmail,
   recordSignIn,
   setPasswordHash,
-} from "./accounts.repository.js";
-import { companyLink } from "./auth-links.js";
-import { toCurrentUser } from "./current-user.js";
-import { consumePasswordToken, issuePasswordToken, liveTokenIssuedAt } from "./password-tokens.repository.js";
-import { hashPassword, newPasswordProblems, verifyPassword } from "./passwords.js";
-import { deleteSession, deleteUserSessions, insertSession } from "./sessions.repository.js";
-import { hashToken, randomToken } from "./tokens.js";
+} from "../../identity/accounts.repository.js";
+import { toCurrentUser } from "../../identity/current-user.js";
+import {
+  consumePasswordToken,
+  issuePasswordToken,
+  liveTokenIssuedAt,
+  RESET_TOKEN_MINUTES,
+} from "../../identity/password-tokens.repository.js";
+import { hashPassword, newPasswordProblems, verifyPassword } from "../../identity/passwords.js";
+import type { Auth } from "../../identity/session.js";
+import { deleteSession, deleteUserSessions, insertSession } from "../../identity/sessions.repository.js";
+import type { Tenant } from "../../identity/tenancy.js";
+import { hashToken, randomToken } from "../../identity/tokens.js";
+import { companyLink } from "../../lib/company-link.js";
+import { tooManyAttempts, ValidationError } from "../../lib/http-errors.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { passwordChangeKey, signInFromIpKey, signInToAccountKey } from "../../plugins/throttle-keys.js";
+import { createThrottleStore, type ThrottleRule } from "../../plugins/throttle-store.js";
+import { recordAudit } from "../audit/audit.service.js";
 
-export const RESET_TOKEN_MINUTES = 60;
-export const INVITATION_TOKEN_MINUTES = 7 * 24 * 60;
 /** A second reset email within this time is not sent (the answer stays the same). */
 const RESET_EMAIL_INTERVAL_MS = 60_000;
 

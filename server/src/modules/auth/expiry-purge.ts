@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { companies } from "../../db/schema/index.js";
 import type { Database } from "../../db/types.js";
+import { deleteExpiredPasswordTokens } from "../../identity/password-tokens.repository.js";
+import { deleteExpiredSessions } from "../../identity/sessions.repository.js";
 import type { JobHandler } from "../../jobs/job-runner.js";
-import { createThrottleStore } from "../throttles/throttle-store.js";
-import { deleteExpiredPasswordTokens } from "./password-tokens.repository.js";
-import { deleteExpiredSessions } from "./sessions.repository.js";
+import { createThrottleStore } from "../../plugins/throttle-store.js";
 
 export const EXPIRY_PURGE_JOB = "auth.expiry-purge";
 /** Hourly: an expired row is refused at once by every lookup, so its purge is housekeeping, not security. */

@@ -3,7 +3,7 @@ import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { newPasswordProblems } from "./passwords.js";
+import { newPasswordProblems } from "../../identity/passwords.js";
 
 const TOO_SHORT = "The password must be at least 8 characters.";
 const TOO_LONG = "The password must not be greater than 128 characters.";

@@ -12,8 +12,8 @@ import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { type PasswordTokenKind, passwordTokens, users } from "../../db/schema/index.js";
-import { issuePasswordToken } from "./password-tokens.repository.js";
-import { hashToken } from "./tokens.js";
+import { issuePasswordToken } from "../../identity/password-tokens.repository.js";
+import { hashToken } from "../../identity/tokens.js";
 
 const NEW_PASSWORD = "a-fresh-pass-phrase";
 const INVALID_RESET = {

@@ -1,8 +1,8 @@
 import { companyPublicSchema, ERROR_MESSAGES } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { toPublicCompany } from "../../identity/public-company.js";
 import { notFound } from "../../lib/http-errors.js";
-import { toPublicCompany } from "./companies.repository.js";
 
 /** `GET /check-subdomain`: the company of the request's host, for branding before anyone signs in. */
 export async function checkSubdomainRoutes(app: FastifyInstance) {

@@ -1,26 +1,12 @@
-import type { CompanyAdmin, CompanyPublic } from "@froyo/contracts";
+import type { CompanyAdmin } from "@froyo/contracts";
 import { and, asc, count, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/like-pattern.js";
 import { companies, sessions } from "../../db/schema/index.js";
 import type { AppDb, Tx } from "../../db/types.js";
+import { toPublicCompany } from "../../identity/public-company.js";
+import type { CompanyRow } from "../../identity/tenants.repository.js";
 
-export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Partial<Omit<typeof companies.$inferInsert, "id" | "isPlatform" | "createdAt">>;
-
-export async function findCompanyBySubdomain(db: AppDb, subdomain: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
-  return row;
-}
-
-export async function findCompanyById(db: AppDb, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
-}
-
-export async function findPlatformCompany(db: AppDb): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.isPlatform, true)).limit(1);
-  return row;
-}
 
 /** A tenant company (never the platform row), locked for the rest of the transaction when editing. */
 export async function findTenantCompany(
@@ -115,24 +101,6 @@ export async function deleteSessionsHostedBy(tx: Tx, platformCompanyId: string, 
  */
 export async function actAsTenant(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.company_id', ${companyId}, true)`);
-}
-
-const image = (path: string | null) => (path ? { path } : null);
-
-/** What any visitor of the company's subdomain may see: branding, never secrets or settings. */
-export function toPublicCompany(row: CompanyRow): CompanyPublic {
-  return {
-    id: row.id,
-    name: row.name,
-    subdomain: row.subdomain ?? "",
-    primary_color_hex: row.primaryColorHex,
-    primary_logo: image(row.primaryLogoPath),
-    footer_logo: image(row.footerLogoPath),
-    favicon: image(row.faviconPath),
-    public_site_url: row.publicSiteUrl,
-    currency: row.currency,
-    default_timezone: row.defaultTimezone,
-  };
 }
 
 /** What platform staff see: links and settings too, but the manual password only as "is one set". */

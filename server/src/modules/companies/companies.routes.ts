@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
-import { authOf, requirePermission } from "../../plugins/guards.js";
+import { authOf, requirePermission } from "../../identity/guards.js";
+import { exportOwnerOf, scopeOf } from "../../identity/scope.js";
 import type { Actor, CompaniesService } from "./companies.service.js";
 import { readCompanyForm, registerCompanyMultipart } from "./company-form.js";
 

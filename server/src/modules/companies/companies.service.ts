@@ -12,19 +12,19 @@ import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database } from "../../db/types.js";
+import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../../identity/email-availability.js";
+import { hashPassword } from "../../identity/passwords.js";
+import type { CompanyRow } from "../../identity/tenants.repository.js";
 import { csvStream } from "../../lib/csv.js";
 import { addError, type FieldErrors, parseFields, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, removeCompanyFolder, removeFiles, storeImages } from "../../lib/images.js";
-import { isUuid } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { hashPassword } from "../auth/passwords.js";
-import type { Mailer } from "../mail/mailer.js";
-import { ensureCompanyRoles } from "../roles/roles.repository.js";
-import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../users/email-availability.js";
+import { isUuid } from "../../lib/uuid.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { ensureCompanyRoles } from "../roles/roles.service.js";
 import {
   actAsTenant,
-  type CompanyRow,
   countTenantCompanies,
   deleteSessionsHostedBy,
   deleteTenantCompany,
@@ -39,6 +39,9 @@ import { changesBetween, columnValues, imageValues, replacedImagePaths } from ".
 import type { CompanyForm } from "./company-form.js";
 import { reencodeImages, SUBDOMAIN_TAKEN } from "./company-validation.js";
 import { type FirstAdmin, firstAdminMail, inviteFirstAdmin } from "./first-admin.js";
+
+/** For a module that writes into a tenant company from the platform (its FAQ): find it, then act in it. */
+export { actAsTenant, findTenantCompany } from "./companies.repository.js";
 
 /** Who makes the change, for the audit trail. */
 export interface Actor {

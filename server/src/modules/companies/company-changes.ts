@@ -1,5 +1,6 @@
 import type { CompanyImageField, CompanyUpdateFields } from "@froyo/contracts";
-import type { CompanyRow, CompanyValues } from "./companies.repository.js";
+import type { CompanyRow } from "../../identity/tenants.repository.js";
+import type { CompanyValues } from "./companies.repository.js";
 import type { CompanyImages } from "./company-images.js";
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;

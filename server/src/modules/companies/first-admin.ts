@@ -1,9 +1,8 @@
 import { users } from "../../db/schema/index.js";
 import type { Tx } from "../../db/types.js";
-import { INVITATION_TOKEN_MINUTES } from "../auth/auth.service.js";
-import { companyLink } from "../auth/auth-links.js";
-import { issuePasswordToken } from "../auth/password-tokens.repository.js";
-import type { MailMessage } from "../mail/mailer.js";
+import { INVITATION_TOKEN_MINUTES, issuePasswordToken } from "../../identity/password-tokens.repository.js";
+import { companyLink } from "../../lib/company-link.js";
+import type { MailMessage } from "../../plugins/mailer.js";
 
 export interface FirstAdmin {
   name: string;

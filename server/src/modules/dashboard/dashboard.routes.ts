@@ -1,9 +1,9 @@
 import { type Dashboard, dashboardSchema, dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import type { AnswerCache } from "../../lib/answer-cache.js";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import { createDashboardService } from "./dashboard.service.js";
 

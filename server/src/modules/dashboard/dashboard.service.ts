@@ -1,9 +1,8 @@
 import type { Dashboard, DashboardFigures } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
-import type { Scope } from "../../lib/scope.js";
-import { companyCurrencyAndZone, sumByProduct } from "../analytics/analytics.repository.js";
-import { addDays } from "../analytics/analytics.service.js";
+import { addDays, companyCurrencyAndZone, sumByProduct } from "../analytics/analytics.service.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import {
   countLowTrays,

@@ -2,8 +2,8 @@ import { companyFaqsInputSchema, faqSchema } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { authOf, requireAuth, requirePermission } from "../../plugins/guards.js";
+import { authOf, requireAuth, requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createFaqsService } from "./faqs.service.js";
 
 const idParams = z.object({ id: z.string() });

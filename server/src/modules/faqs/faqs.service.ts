@@ -1,10 +1,11 @@
 import type { CompanyFaqsInput, Faq } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { actAsTenant, findTenantCompany } from "../companies/companies.repository.js";
-import type { Actor } from "../companies/companies.service.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { type Actor, actAsTenant, findTenantCompany } from "../companies/companies.service.js";
 import { listFaqs, replaceFaqs } from "./faqs.repository.js";
 
 export type FaqsService = ReturnType<typeof createFaqsService>;

@@ -2,7 +2,7 @@ import type { Catalog } from "@froyo/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { products, trays } from "../../db/schema/index.js";
 import type { Database } from "../../db/types.js";
-import { companyLink } from "../auth/auth-links.js";
+import { companyLink } from "../../lib/company-link.js";
 import type { DeviceKiosk } from "./device-kiosks.repository.js";
 
 /**

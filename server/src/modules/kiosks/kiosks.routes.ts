@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createKiosksService } from "./kiosks.service.js";
 import { createTraysService } from "./trays.service.js";
 

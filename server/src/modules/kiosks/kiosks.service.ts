@@ -13,10 +13,12 @@ import { uuidv7 } from "uuidv7";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/constraint-errors.js";
 import { kiosks } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, forbidden, notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { issueApiKey } from "./api-keys.js";
 import {
   countKiosks,
@@ -34,6 +36,11 @@ import {
   updateKioskRow,
 } from "./kiosks.repository.js";
 import { insertTrays, listTraysOf } from "./trays.repository.js";
+
+/** What other modules read of kiosks: the reach of a scope (for their own queries) and a kiosk's key. */
+export type { PresentedKey } from "./api-keys.js";
+export type { DeviceKiosk } from "./device-kiosks.repository.js";
+export type { KioskReach } from "./kiosks.repository.js";
 
 const SERIAL_KEY = "kiosks_company_serial_key";
 const OWNER_KEY = "kiosks_company_id_owner_id_users_company_id_id_fk";

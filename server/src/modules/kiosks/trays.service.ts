@@ -2,10 +2,12 @@ import { KIOSK_MESSAGES, type Tray, type UpdateTrayInput } from "@froyo/contract
 import { and, eq, isNull } from "drizzle-orm";
 import { products } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { findKiosk } from "./kiosks.repository.js";
 import { reachOf } from "./kiosks.service.js";
 import { findTray, listTraysOf, type TrayRow, type TrayValues, toTray, updateTrayRow } from "./trays.repository.js";

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/types.js";
 import type { Clock } from "../../lib/clock.js";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors.js";
-import { isUuid } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { countInbox, listInbox, markAllRead, markRead } from "./inbox.repository.js";
 import { deleteOwnSubscription, upsertSubscription } from "./push-subscriptions.repository.js";
 import type { SettingsOwner } from "./settings.service.js";

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import type { InboxService } from "./inbox.service.js";
 import { ownerOf, type SettingsService } from "./settings.service.js";
 

@@ -1,7 +1,8 @@
 import type { NotificationEvent, NotificationSettings } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
-import { diffChanges, type Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
+import { recordAudit } from "../audit/audit.service.js";
 import { companyTimezoneOf, findSettings, saveSettings, settingsFromRow } from "./settings.repository.js";
 
 /** Who owns a settings row: a user of a company (platform staff keep theirs in the platform company). */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "@froyo/contracts";
-import { isUuid } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 
 export interface UnsubscribeTarget {
   companyId: string;

@@ -8,7 +8,7 @@ import { analyze } from "../../db/analyze.js";
 import { queryRows } from "../../db/types.js";
 import { productSumsSql } from "../analytics/analytics.repository.js";
 import { rebuildRollups } from "../analytics/rollups.service.js";
-import type { KioskReach } from "../kiosks/kiosks.repository.js";
+import type { KioskReach } from "../kiosks/kiosks.service.js";
 import { listPageSql, type SalePageRequest, type SaleWhere } from "./orders.repository.js";
 
 /**

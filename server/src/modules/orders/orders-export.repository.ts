@@ -2,7 +2,7 @@ import type { SaleSortField } from "@froyo/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { csvFieldSql } from "../../db/csv-field-sql.js";
 import { queryRows, type Tx } from "../../db/types.js";
-import type { KioskReach } from "../kiosks/kiosks.repository.js";
+import type { KioskReach } from "../kiosks/kiosks.service.js";
 import { type SalePageRequest, type SaleWhere, salePageSql } from "./orders.repository.js";
 
 /** A sale as one line of the export (without its line break), with the key the next page starts after. */

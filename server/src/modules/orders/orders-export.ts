@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { SaleFilters } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { csvLine } from "../../lib/csv.js";
-import type { Scope } from "../../lib/scope.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import { companyCurrency, countSales, type SaleKey } from "./orders.repository.js";
 import { filtersOf } from "./orders.service.js";

@@ -2,8 +2,8 @@ import type { PaymentMethod, SaleFilters, SaleSortField, SaleStatus } from "@fro
 import { type SQL, sql } from "drizzle-orm";
 import { startsWithPattern } from "../../db/like-pattern.js";
 import { queryRows, type Tx } from "../../db/types.js";
-import { isUuid } from "../../lib/scope.js";
-import type { KioskReach } from "../kiosks/kiosks.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import type { KioskReach } from "../kiosks/kiosks.service.js";
 
 /**
  * The order history's SQL. Pages are found by keyset (decision 018): the sort value and the id of the row a page

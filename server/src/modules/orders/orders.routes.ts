@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { exportOwnerOf, scopeOf } from "../../identity/scope.js";
 import { createOrdersService } from "./orders.service.js";
 import { exportSales } from "./orders-export.js";
 

@@ -7,8 +7,9 @@ import {
   type SalePage,
 } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { notFound } from "../../lib/http-errors.js";
-import { isUuid, type Scope } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import {
   companyCurrency,

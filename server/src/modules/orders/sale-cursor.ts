@@ -1,6 +1,6 @@
 import { isExactUtcInstant, SALE_LIST_MESSAGES, SALE_SORT_FIELDS, type SaleSortField } from "@froyo/contracts";
 import { fieldError } from "../../lib/http-errors.js";
-import { isUuid } from "../../lib/scope.js";
+import { isUuid } from "../../lib/uuid.js";
 import type { SaleKey } from "./orders.repository.js";
 
 /**

@@ -13,11 +13,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/constraint-errors.js";
 import { products } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { type FieldErrors, parseFields, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, type ProcessedImage, removeFiles, storeImages } from "../../lib/images.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { type ProductForm, reencodeProductImage } from "./product-form.js";
 import {
   archiveProductRow,

@@ -12,10 +12,12 @@ import {
 } from "@froyo/contracts";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database, Tx } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
-import { diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordScopedAudit } from "../audit/audit.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordScopedAudit } from "../audit/audit.service.js";
 import { audited, checkHistory, createValues, updateValues } from "./promo-code-changes.js";
 import { hasRedemptions, latestRedemptions, mostUsesAtOneKiosk, salesEffect } from "./promo-code-history.repository.js";
 import { clientsReaching, liveKiosksAmong, setPromoCodeKiosks } from "./promo-code-kiosks.repository.js";

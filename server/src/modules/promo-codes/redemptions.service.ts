@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../../db/constraint-errors.js";
 import { promoCodeKiosks, promoCodes, promoRedemptions, sales } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors.js";
-import type { DeviceKiosk } from "../kiosks/device-kiosks.repository.js";
+import type { DeviceKiosk } from "../kiosks/kiosks.service.js";
 import { clientsReaching } from "./promo-code-kiosks.repository.js";
 
 type PromoCodeRow = typeof promoCodes.$inferSelect;

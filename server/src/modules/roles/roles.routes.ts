@@ -2,8 +2,8 @@ import { dataOf, roleSchema, updateRoleSchema } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createRolesService } from "./roles.service.js";
 
 const idParams = z.object({ id: z.string() });

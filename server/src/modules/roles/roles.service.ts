@@ -1,9 +1,13 @@
 import { ROLE_NAMES, type Role, type UpdateRoleInput } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
 import { forbidden, notFound, ValidationError } from "../../lib/http-errors.js";
-import { isUuid, type Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordAudit } from "../audit/audit.service.js";
 import { canonicalPermissions, findRoleById, listRoles, type RoleRow, setRolePermissions } from "./roles.repository.js";
+
+/** What other modules ask of roles: a new company's defaults, a role by id or name, the admin role's name. */
+export { adminRoleName, ensureCompanyRoles, findRoleById, findRoleByName } from "./roles.repository.js";
 
 export const ROLE_MESSAGES = {
   noCompanyPermissions: "Company roles cannot manage companies.",

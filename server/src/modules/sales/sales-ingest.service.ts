@@ -1,6 +1,6 @@
 import { SALE_MESSAGES, type SaleResult } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
-import type { PresentedKey } from "../kiosks/api-keys.js";
+import type { PresentedKey } from "../kiosks/kiosks.service.js";
 import { answerCopy, prepareBatch } from "./sale-batch.js";
 import { type SaleRefusal, SalesWriter } from "./sales-writer.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LiteralStatement } from "../../db/literal-sql.js";
 import type { Database } from "../../db/types.js";
-import type { PresentedKey } from "../kiosks/api-keys.js";
+import type { PresentedKey } from "../kiosks/kiosks.service.js";
 import type { PreparedSale } from "./sale-batch.js";
 import { KioskRefused, SalesWriter } from "./sales-writer.js";
 

@@ -1,7 +1,7 @@
 import { isForeignKeyViolation } from "../../db/constraint-errors.js";
 import { literalSql } from "../../db/literal-sql.js";
 import type { Database } from "../../db/types.js";
-import type { PresentedKey } from "../kiosks/api-keys.js";
+import type { PresentedKey } from "../kiosks/kiosks.service.js";
 import type { PreparedSale } from "./sale-batch.js";
 
 /** Why app_ingest_sales rejects a sale (migration 0013). */

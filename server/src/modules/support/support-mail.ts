@@ -1,5 +1,5 @@
 import type { SupportTicket } from "@froyo/contracts";
-import type { MailMessage } from "../mail/mailer.js";
+import type { MailMessage } from "../../plugins/mailer.js";
 
 interface CompanyLabel {
   name: string;

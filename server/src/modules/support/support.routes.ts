@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requireAuth } from "../../plugins/guards.js";
+import { requireAuth } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import type { SupportService } from "./support.service.js";
 
 /** The support form (`POST /api/submit_support_ticket`, seed section 7) and the user's own tickets. Any signed-in user. */

@@ -8,13 +8,13 @@ import {
 } from "@froyo/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/types.js";
+import type { Scope } from "../../identity/scope.js";
+import { findCompanyById } from "../../identity/tenants.repository.js";
 import { tooManyAttempts } from "../../lib/http-errors.js";
-import type { Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { findCompanyById } from "../companies/companies.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { supportTicketKey } from "../throttles/throttle-keys.js";
-import { createThrottleStore } from "../throttles/throttle-store.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { supportTicketKey } from "../../plugins/throttle-keys.js";
+import { createThrottleStore } from "../../plugins/throttle-store.js";
+import { recordAudit } from "../audit/audit.service.js";
 import { countAuthorTickets, insertSupportTicket, listAuthorTickets, toSupportTicket } from "./support.repository.js";
 import { supportTicketMail } from "./support-mail.js";
 

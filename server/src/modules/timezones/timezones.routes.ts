@@ -1,7 +1,7 @@
 import { dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireAuth } from "../../plugins/guards.js";
+import { requireAuth } from "../../identity/guards.js";
 
 /** The IANA zones this runtime knows (the same list the company and promo code forms validate against), plus UTC. */
 export function timezoneNames(): string[] {

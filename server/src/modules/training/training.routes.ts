@@ -2,8 +2,8 @@ import { manualLinkSchema, manualPasswordSchema, trainingSchema } from "@froyo/c
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { scopeOf } from "../../lib/scope.js";
-import { requireAuth } from "../../plugins/guards.js";
+import { requireAuth } from "../../identity/guards.js";
+import { scopeOf } from "../../identity/scope.js";
 import { createTrainingService } from "./training.service.js";
 
 /** `/api/training`: the tutorial link and whether there is a manual; `/api/training/manual`: its link, after its password. */

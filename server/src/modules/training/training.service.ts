@@ -1,11 +1,11 @@
 import { MANUAL_ATTEMPTS_PER_MINUTE, type ManualLink, TRAINING_MESSAGES, type Training } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import { verifyPassword } from "../../identity/passwords.js";
+import type { Scope } from "../../identity/scope.js";
+import { type CompanyRow, findCompanyById } from "../../identity/tenants.repository.js";
 import { fieldError, notFound, tooManyAttempts } from "../../lib/http-errors.js";
-import type { Scope } from "../../lib/scope.js";
-import { verifyPassword } from "../auth/passwords.js";
-import { type CompanyRow, findCompanyById } from "../companies/companies.repository.js";
-import { manualPasswordKey } from "../throttles/throttle-keys.js";
-import { createThrottleStore } from "../throttles/throttle-store.js";
+import { manualPasswordKey } from "../../plugins/throttle-keys.js";
+import { createThrottleStore } from "../../plugins/throttle-store.js";
 
 export type TrainingService = ReturnType<typeof createTrainingService>;
 

@@ -12,7 +12,7 @@ import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companies } from "../../db/schema/index.js";
-import { DEMO_MANUAL_PASSWORD } from "../../db/seed/demo.js";
+import { DEMO_MANUAL_PASSWORD } from "../../demo/companies.js";
 import { expectValidationShape, signedIn, userIdOf } from "../users/users.test-support.js";
 
 const DEMO_MANUAL = "https://example.com/demo/user-manual.pdf";

@@ -2,17 +2,17 @@ import type { InviteUserInput, User } from "@froyo/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
 import type { Database } from "../../db/types.js";
+import { isPlatformStaffEmail } from "../../identity/accounts.repository.js";
+import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "../../identity/email-availability.js";
+import { INVITATION_TOKEN_MINUTES, issuePasswordToken } from "../../identity/password-tokens.repository.js";
+import type { Scope } from "../../identity/scope.js";
+import { findCompanyById } from "../../identity/tenants.repository.js";
+import { companyLink } from "../../lib/company-link.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
-import { isUuid, type Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { isPlatformStaffEmail } from "../auth/accounts.repository.js";
-import { INVITATION_TOKEN_MINUTES } from "../auth/auth.service.js";
-import { companyLink } from "../auth/auth-links.js";
-import { issuePasswordToken } from "../auth/password-tokens.repository.js";
-import { findCompanyById } from "../companies/companies.repository.js";
-import type { Mailer } from "../mail/mailer.js";
-import { findRoleById } from "../roles/roles.repository.js";
-import { EMAIL_TAKEN, isEmailTakenForNewAccount } from "./email-availability.js";
+import { isUuid } from "../../lib/uuid.js";
+import type { Mailer } from "../../plugins/mailer.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { findRoleById } from "../roles/roles.service.js";
 import { findUserById, insertInvitedUser, toUser } from "./users.repository.js";
 
 export const INVITATION_MESSAGES = {

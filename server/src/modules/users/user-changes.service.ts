@@ -1,10 +1,12 @@
 import { KIOSK_MESSAGES, type UpdateUserInput, type User, type UserStatus } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
+import { actsOnSelf, type Scope } from "../../identity/scope.js";
+import { deleteUserSessions } from "../../identity/sessions.repository.js";
+import { diffChanges } from "../../lib/diff-changes.js";
 import { fieldError, notFound } from "../../lib/http-errors.js";
-import { actsOnSelf, diffChanges, isUuid, type Scope } from "../../lib/scope.js";
-import { recordAudit } from "../audit/audit.repository.js";
-import { deleteUserSessions } from "../auth/sessions.repository.js";
-import { adminRoleName, findRoleById, findRoleByName } from "../roles/roles.repository.js";
+import { isUuid } from "../../lib/uuid.js";
+import { recordAudit } from "../audit/audit.service.js";
+import { adminRoleName, findRoleById, findRoleByName } from "../roles/roles.service.js";
 import {
   deleteUserRow,
   findUserById,

@@ -115,15 +115,6 @@ export async function findUserById(tx: Tx, companyId: string, id: string): Promi
   return row;
 }
 
-export async function emailTaken(tx: Tx, companyId: string, email: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.email, email)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertInvitedUser(
   tx: Tx,
   values: { companyId: string; roleId: string; name: string; email: string },

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { exportOwnerOf, scopeOf } from "../../lib/scope.js";
-import { requirePermission } from "../../plugins/guards.js";
+import { requirePermission } from "../../identity/guards.js";
+import { exportOwnerOf, scopeOf } from "../../identity/scope.js";
 import type { RouteDocs } from "../../plugins/route-docs.js";
 import { createInvitationsService, INVITATION_MESSAGES } from "./invitations.service.js";
 import { createUserChangesService } from "./user-changes.service.js";

@@ -1,10 +1,12 @@
 import type { Readable } from "node:stream";
 import { type CompanyPublic, type Paginated, pageMeta, type User, type UserListQuery } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
+import { toPublicCompany } from "../../identity/public-company.js";
+import type { Scope } from "../../identity/scope.js";
+import { findCompanyById } from "../../identity/tenants.repository.js";
 import { csvStream } from "../../lib/csv.js";
 import { notFound } from "../../lib/http-errors.js";
-import { isUuid, type Scope } from "../../lib/scope.js";
-import { findCompanyById, toPublicCompany } from "../companies/companies.repository.js";
+import { isUuid } from "../../lib/uuid.js";
 import { countUsers, findUserById, listShortUsers, listUsers, toUser, type UserRow } from "./users.repository.js";
 
 const CSV_HEADER = ["id", "name", "email", "role", "type", "status", "last_sign_in_at", "created_at"] as const;

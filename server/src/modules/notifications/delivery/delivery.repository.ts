@@ -62,7 +62,7 @@ export async function markSent(
     .where(and(eq(notifications.companyId, notification.companyId), eq(notifications.id, notification.id)));
 }
 
-/** An absolute URL on the company's subdomain under APP_URL (never the request's Host, see auth-links.ts). */
+/** An absolute URL on the company's subdomain under APP_URL (never the request's Host, see lib/company-link.ts). */
 export function absoluteLink(appUrl: string, subdomain: string | null, path: string): string {
   const url = new URL(path, appUrl);
   if (subdomain) url.hostname = `${subdomain}.${url.hostname}`;

@@ -1,7 +1,7 @@
 import type { NotificationEvent } from "@froyo/contracts";
 import type { Database } from "../../../db/types.js";
 import type { JobHandler } from "../../../jobs/job-runner.js";
-import type { Mailer } from "../../mail/mailer.js";
+import type { Mailer } from "../../../plugins/mailer.js";
 import { EMAIL_JOB } from "../alerts/fan-out.js";
 import { quietUntil } from "../quiet-hours.js";
 import { unsubscribeToken } from "../unsubscribe-token.js";

@@ -2,8 +2,8 @@ import type {} from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { csrfMismatch } from "../lib/http-errors.js";
-import { tokensEqual } from "../modules/auth/tokens.js";
 import { XSRF_COOKIE } from "./session.js";
+import { tokensEqual } from "./tokens.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import {
-  type CompanyRow,
-  findCompanyBySubdomain,
-  findPlatformCompany,
-} from "../modules/companies/companies.repository.js";
+import { type CompanyRow, findCompanyBySubdomain, findPlatformCompany } from "./tenants.repository.js";
 
 /**
  * The tenant a request is made in, from its Host under APP_DOMAIN: a company's subdomain, the platform (the bare

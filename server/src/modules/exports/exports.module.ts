@@ -10,7 +10,7 @@ declare module "fastify" {
 }
 
 /** The export gate of this process; closing the app waits for the leases being given back, before the database. */
-export const exportsPlugin = fp(async (app: FastifyInstance) => {
+export const exportsModule = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const gate = createExportGate({
     database: app.database,

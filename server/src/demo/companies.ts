@@ -4,10 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROLE_NAMES } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/passwords.js";
-import { ensureCompanyRoles } from "../../modules/roles/roles.repository.js";
-import { companies, faqs, roles, users } from "../schema/index.js";
-import type { Database, Tx } from "../types.js";
+import { companies, faqs, roles, users } from "../db/schema/index.js";
+import type { Database, Tx } from "../db/types.js";
+import { hashPassword } from "../identity/passwords.js";
+import { ensureCompanyRoles } from "../modules/roles/roles.repository.js";
 
 export const DEMO_PASSWORD = "demo-password";
 

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf } from "../../../test/auth-helpers.js";
-import { describeOnOneDatabase } from "../../../test/databases.js";
-import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { verifyPassword } from "../../modules/auth/passwords.js";
-import { companies, faqs } from "../schema/index.js";
-import { DEMO_MANUAL_PASSWORD, seedDemo } from "./demo.js";
+import { companyIdOf } from "../../test/auth-helpers.js";
+import { describeOnOneDatabase } from "../../test/databases.js";
+import { buildTestApp, type TestApp } from "../../test/test-app.js";
+import { companies, faqs } from "../db/schema/index.js";
+import { verifyPassword } from "../identity/passwords.js";
+import { DEMO_MANUAL_PASSWORD, seedDemo } from "./companies.js";
 
 describeOnOneDatabase("demo seed: support and training settings", (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/types.js";
+import { type Database, queryRows } from "../db/types.js";
 
 /** At most `limit` hits per key in a fixed window of `windowSeconds` that starts at the key's first hit. */
 export interface ThrottleRule {

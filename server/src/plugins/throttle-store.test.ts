@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../../test/databases.js";
-import { queryRows } from "../../db/types.js";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../../test/databases.js";
+import { queryRows } from "../db/types.js";
 import { createThrottleStore } from "./throttle-store.js";
 
 function clock(start = Date.parse("2026-01-01T00:00:00Z")) {

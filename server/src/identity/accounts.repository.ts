@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { roles, users } from "../../db/schema/index.js";
-import { queryRows, type Tx } from "../../db/types.js";
+import { roles, users } from "../db/schema/index.js";
+import { queryRows, type Tx } from "../db/types.js";
 
 /** A user with what signing in needs: the role's name and permissions. */
 export interface Account {
@@ -37,6 +37,16 @@ function selectAccounts(tx: Tx) {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Whether one of the company's users, in any status, holds the address. */
+export async function emailTaken(tx: Tx, companyId: string, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, email)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findAccountByEmail(tx: Tx, companyId: string, email: string): Promise<Account | undefined> {

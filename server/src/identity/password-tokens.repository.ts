@@ -1,7 +1,11 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { type PasswordTokenKind, passwordTokens } from "../../db/schema/index.js";
-import type { Tx } from "../../db/types.js";
+import { type PasswordTokenKind, passwordTokens } from "../db/schema/index.js";
+import type { Tx } from "../db/types.js";
 import { hashToken, randomToken } from "./tokens.js";
+
+/** How long a mailed link stays good: a reset is asked for and used at once, an invitation may wait a week. */
+export const RESET_TOKEN_MINUTES = 60;
+export const INVITATION_TOKEN_MINUTES = 7 * 24 * 60;
 
 /** Issues a token, replacing the user's older one of the same kind. Returns the raw token (only ever mailed). */
 export async function issuePasswordToken(

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@froyo/contracts";
-import type { Auth } from "../../plugins/session.js";
-import { toPublicCompany } from "../companies/companies.repository.js";
+import { toPublicCompany } from "./public-company.js";
+import type { Auth } from "./session.js";
 
 /**
  * `GET /auth/me`'s `.data`. The company is the one the user acts in: their own, or for platform staff the company

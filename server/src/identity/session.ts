@@ -1,10 +1,10 @@
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Account } from "../modules/auth/accounts.repository.js";
-import { findLiveSession, type SessionRecord, touchSession } from "../modules/auth/sessions.repository.js";
-import { hashToken } from "../modules/auth/tokens.js";
+import type { Account } from "./accounts.repository.js";
+import { findLiveSession, type SessionRecord, touchSession } from "./sessions.repository.js";
 import type { Tenant } from "./tenancy.js";
+import { hashToken } from "./tokens.js";
 
 export interface Auth {
   session: SessionRecord;

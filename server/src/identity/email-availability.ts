@@ -1,6 +1,5 @@
-import type { Tx } from "../../db/types.js";
-import { isPlatformStaffEmail, lockUserEmail } from "../auth/accounts.repository.js";
-import { emailTaken } from "./users.repository.js";
+import type { Tx } from "../db/types.js";
+import { emailTaken, isPlatformStaffEmail, lockUserEmail } from "./accounts.repository.js";
 
 /** The answer for an address that is taken, whoever holds it: it never tells a company where. */
 export const EMAIL_TAKEN = "The email has already been taken.";

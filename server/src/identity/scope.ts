@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { Account } from "../modules/auth/accounts.repository.js";
-import { authOf } from "../plugins/guards.js";
-import type { Auth } from "../plugins/session.js";
+import type { Account } from "./accounts.repository.js";
+import { authOf } from "./guards.js";
+import type { Auth } from "./session.js";
 
 /**
  * Who acts, and in which company: the host's. Company staff can only be signed in on their own subdomain, so for
@@ -33,22 +33,4 @@ export function exportOwnerOf(scope: Scope): { companyId: string; userId: string
 /** True when the actor is a user of the scope's company (not platform staff visiting it). */
 export function actsOnSelf(scope: Scope, userId: string): boolean {
   return scope.actor.companyId === scope.companyId && scope.actor.id === userId;
-}
-
-/** Ids are UUIDs; anything else is answered as a missing id (404), never as a database error. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-/** Only the subset of the audit log's `changes` that did change. */
-export function diffChanges(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, to] of Object.entries(after)) {
-    const from = before[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
-  }
-  return changes;
 }

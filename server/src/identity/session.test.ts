@@ -5,7 +5,7 @@ import { Browser } from "../../test/browser.js";
 import { describeOnOneDatabase } from "../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { sessions, users } from "../db/schema/index.js";
-import { hashToken } from "../modules/auth/tokens.js";
+import { hashToken } from "./tokens.js";
 
 const IDLE_MINUTES = 30;
 const ABSOLUTE_MINUTES = 240;

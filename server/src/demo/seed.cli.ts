@@ -1,8 +1,8 @@
 import path from "node:path";
-import { loadConfig } from "../../config.js";
-import { seedDemoData } from "../../demo/seed.js";
-import { ensurePlatform } from "../bootstrap.js";
-import { openDatabase } from "../client.js";
+import { loadConfig } from "../config.js";
+import { ensurePlatform } from "../db/bootstrap.js";
+import { openDatabase } from "../db/client.js";
+import { seedDemoData } from "./seed.js";
 
 /**
  * `npm run db:seed`: seeds the demo companies and accounts into any database (idempotent), and gives demo kiosks

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from "drizzle-orm";
-import { literalSql } from "../../db/literal-sql.js";
-import { sessions } from "../../db/schema/index.js";
-import type { Database, Tx } from "../../db/types.js";
+import { literalSql } from "../db/literal-sql.js";
+import { sessions } from "../db/schema/index.js";
+import type { Database, Tx } from "../db/types.js";
 import type { Account } from "./accounts.repository.js";
 
 export interface SessionRecord {

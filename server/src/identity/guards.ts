@@ -1,0 +1,31 @@
+import { hasPermission, type PermissionRequirement } from "@froyo/contracts";
+import type { FastifyRequest } from "fastify";
+import { forbidden, unauthenticated } from "../lib/http-errors.js";
+import { type DeclaredGuard, declareGuard } from "../plugins/route-access.js";
+import type { Auth } from "./session.js";
+
+/** Route hooks (use as `onRequest`, so they answer before the body is validated): signed in, and holding a permission (or any one of a list). */
+export const requireAuth: DeclaredGuard = declareGuard(
+  async (request) => {
+    if (!(await request.getAuth())) throw unauthenticated();
+  },
+  { kind: "signed-in" },
+);
+
+export function requirePermission(required: Exclude<PermissionRequirement, undefined>): DeclaredGuard {
+  return declareGuard(
+    async (request) => {
+      const auth = await request.getAuth();
+      if (!auth) throw unauthenticated();
+      if (!hasPermission(auth.user.permissions, required)) throw forbidden();
+    },
+    { kind: "permission", permission: required },
+  );
+}
+
+/** For handlers behind requireAuth: the auth is known to exist. */
+export async function authOf(request: FastifyRequest): Promise<Auth> {
+  const auth = await request.getAuth();
+  if (!auth) throw unauthenticated();
+  return auth;
+}
