@@ -41,5 +41,3 @@ export function makeSalesData(overrides: Partial<SalesData> = {}): SalesData {
     ...overrides,
   };
 }
-
-export const fixtureIds = { kiosk: KIOSK, product: PRODUCT };
