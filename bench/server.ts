@@ -1,24 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { httpRequest, repoRoot, type ServerProcess, spawnServer } from "../server/test/server-process.js";
 
-export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+// The one way to run the server as a process, shared with the server's process tests.
+export { freePort, repoRoot, stopProcess, waitUntilHealthy } from "../server/test/server-process.js";
 
 export interface RunningServer {
   port: number;
@@ -31,57 +18,18 @@ export interface RunningServer {
 }
 
 /** One app process listening on 127.0.0.1:`port`, production mode, with `env` on top of this process's. */
-export interface NodeProcess {
-  port: number;
-  pid: number;
-  stop(): Promise<void>;
-}
+export type NodeProcess = ServerProcess;
 
 /** Starts the server process and waits until `/healthz` answers (or it exits, which throws). */
 export async function spawnNode(env: Record<string, string>): Promise<NodeProcess> {
   if (!existsSync(path.join(repoRoot, "web/dist/index.html"))) {
     throw new Error("Build the web app first: npm run build");
   }
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: repoRoot,
-    // DEMO_LIVE=0: the figures are the bench's load alone, without the demo's live kiosks selling beside it.
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      DEMO_LIVE: "0",
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitUntilHealthy(child, "server", port, 60);
-  return { port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
-}
-
-/** Polls `/healthz` on `port` until it answers 2xx; throws when `child` exits first or `seconds` pass. */
-export async function waitUntilHealthy(child: ChildProcess, name: string, port: number, seconds: number) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (i === seconds * 10) throw new Error(`${name} did not answer /healthz within ${seconds} s`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** SIGTERM, then resolves once the process has exited (at once if it already has). */
-export function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+  // DEMO_LIVE=0: the figures are the bench's load alone, without the demo's live kiosks selling beside it.
+  return spawnServer(
+    { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DEMO_LIVE: "0", ...env },
+    { stderr: "inherit" },
+  );
 }
 
 /** The real server, production mode, on a fresh embedded database (or DATABASE_URL's server) with the demo seed. */
@@ -120,32 +68,15 @@ export async function createScratchDatabase(serverUrl: string) {
 }
 
 /** A request with an explicit Host header (fetch drops it; Node does not resolve *.localhost by itself). */
-export function request(
+export async function request(
   port: number,
   method: string,
   pathname: string,
   headers: Record<string, string>,
   body?: string | Buffer,
 ) {
-  return new Promise<{ status: number; cookies: string[]; headers: http.IncomingHttpHeaders; text: string }>(
-    (resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookies: res.headers["set-cookie"] ?? [],
-            headers: res.headers,
-            text,
-          }),
-        );
-      });
-      req.on("error", reject);
-      req.end(body);
-    },
-  );
+  const response = await httpRequest(port, method, pathname, headers, body);
+  return { ...response, cookies: response.headers["set-cookie"] ?? [] };
 }
 
 /** Signs in through the real calls (csrf-cookie, then login) and returns the Cookie header of the session. */

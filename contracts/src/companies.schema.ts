@@ -171,9 +171,6 @@ export type CompanyUpdateFields = z.infer<typeof companyUpdateFieldsSchema>;
 export const companyListQuerySchema = pageQuerySchema.extend({ search: searchSchema });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
-/** The multipart flag that clears an image when editing: `remove_primary_logo=1`. */
-export const removeImageField = (field: CompanyImageField) => `remove_${field}` as const;
-
 /** For a file input's `accept`: the server checks the bytes, and rasterises SVG to PNG. */
 export const COMPANY_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml";
 /** Larger images (width × height) are refused: decoding them would cost too much memory. */

@@ -144,7 +144,6 @@ export const salesBatchSchema = z.object({
 });
 
 export const SALE_OUTCOMES = ["accepted", "duplicate", "rejected"] as const;
-export type SaleOutcome = (typeof SALE_OUTCOMES)[number];
 
 export const saleResultSchema = z.object({
   /** The sale's id as sent (null when it sent none that could be read). */

@@ -20,4 +20,3 @@ export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;

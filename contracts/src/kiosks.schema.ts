@@ -162,7 +162,6 @@ export const deleteKiosksSchema = z.strictObject({
     .min(1, "Choose at least one kiosk.")
     .max(KIOSKS_PER_DELETE_MAX, `At most ${KIOSKS_PER_DELETE_MAX} kiosks can be deleted at once.`),
 });
-export type DeleteKiosksInput = z.infer<typeof deleteKiosksSchema>;
 
 const trayNumber = (label: string, min: number) =>
   z

@@ -60,7 +60,6 @@ export const quietHoursSchema = z
   .refine((value) => value.start !== value.end, {
     message: "The quiet hours must not start and end at the same time.",
   });
-export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 /**
  * `GET|PUT /api/settings/notifications` → `.data`, and the whole body of the PUT (every event, every channel).
@@ -95,7 +94,6 @@ export const notificationSettingsSchema = z.strictObject({
   timezone: notificationTimezoneSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export type EventSettings = NotificationSettings["events"][NotificationEvent];
 
 /**
  * What a user gets before saving anything: the inbox for everything, email for what needs someone on site (or the

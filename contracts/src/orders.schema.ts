@@ -133,7 +133,6 @@ export const saleLineSchema = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
 });
-export type SaleLine = z.infer<typeof saleLineSchema>;
 
 /** `GET /api/sales/group/{id}`: one order with its lines and its kiosk's timezone. */
 export const saleDetailSchema = orderSaleSchema.extend({

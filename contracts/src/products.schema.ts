@@ -91,7 +91,6 @@ export const productFieldsSchema = z.strictObject({
   price_cents: priceCents,
   active: activeFlag.optional(),
 });
-export type ProductFields = z.infer<typeof productFieldsSchema>;
 
 /** Editing: every field optional; a field left out keeps its value. */
 export const productUpdateFieldsSchema = productFieldsSchema.partial();

@@ -59,4 +59,3 @@ export const updateUserSchema = z
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const shortUserSchema = z.object({ id: z.string().uuid(), name: z.string() });
-export type ShortUser = z.infer<typeof shortUserSchema>;

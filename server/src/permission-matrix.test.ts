@@ -1,7 +1,7 @@
 import { DEVICE_MESSAGES, ERROR_MESSAGES } from "@froyo/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../test/auth-helpers.js";
 import { Browser } from "../test/browser.js";
 import { describeOnOneDatabase } from "../test/databases.js";
 import { matrixFixtures, newAccountOf } from "../test/matrix-fixtures.js";
@@ -18,7 +18,7 @@ import {
   type SignedInRole,
 } from "../test/permission-matrix.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
-import { sendForm } from "./modules/companies/companies.test-kit.js";
+import { sendForm } from "../test/uploads.js";
 
 const key = (method: string, route: string) => `${method} ${route}`;
 
@@ -30,18 +30,11 @@ describeOnOneDatabase("permission matrix: every route × every role", (kind) => 
     t = await buildTestApp(kind, RELAXED_THROTTLE);
     fixtures = await matrixFixtures(t);
     for (const [role, email] of Object.entries(MATRIX_ACCOUNTS)) {
-      sessions.set(role, await signIn(MATRIX_HOST, email));
+      sessions.set(role, await signedIn(t, MATRIX_HOST, email));
     }
-    sessions.set("Super Admin@platform", await signIn(PLATFORM_HOST, MATRIX_ACCOUNTS["Super Admin"]));
+    sessions.set("Super Admin@platform", await signedIn(t, PLATFORM_HOST, MATRIX_ACCOUNTS["Super Admin"]));
   });
   afterAll(() => t.close());
-
-  async function signIn(host: string, email: string): Promise<Browser> {
-    const browser = new Browser(t.app, host);
-    const response = await browser.signIn(email);
-    if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} on ${host}: ${response.payload}`);
-    return browser;
-  }
 
   /** The browser a role makes a row's call from (see MatrixRow.session). */
   async function browserFor(row: MatrixRow, role: MatrixRole, host: string): Promise<Browser> {
@@ -51,8 +44,8 @@ describeOnOneDatabase("permission matrix: every route × every role", (kind) => 
       return anonymous;
     }
     const session = row.session ?? "shared";
-    if (session === "fresh") return signIn(host, MATRIX_ACCOUNTS[role]);
-    if (session === "own-account") return signIn(host, await newAccountOf(t, fixtures, role));
+    if (session === "fresh") return signedIn(t, host, MATRIX_ACCOUNTS[role]);
+    if (session === "own-account") return signedIn(t, host, await newAccountOf(t, fixtures, role));
     const shared = sessions.get(host === PLATFORM_HOST ? `${role}@platform` : role);
     if (!shared) throw new Error(`No session of ${role} on ${host}`);
     return shared;

@@ -1,6 +1,6 @@
 import type { Analytics, Dashboard } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
 import { describeEachDatabase } from "../test/databases.js";
 import {
@@ -14,7 +14,6 @@ import {
   resultsOf,
 } from "../test/fleet.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
-import { signedIn } from "./modules/users/users.test-support.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 const RANGE = "from=2026-10-01&to=2026-11-30";

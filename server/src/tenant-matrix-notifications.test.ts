@@ -1,15 +1,14 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
 import { describeEachDatabase } from "../test/databases.js";
 import { FakeClock, MINUTE } from "../test/fake-clock.js";
 import { addKiosk } from "../test/fleet.js";
 import { matrixFixtures } from "../test/matrix-fixtures.js";
+import { notificationRows } from "../test/notifications.js";
 import type { MatrixFixtures } from "../test/permission-matrix.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
-import { notificationRows } from "./modules/notifications/notifications.test-support.js";
-import { signedIn } from "./modules/users/users.test-support.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 

@@ -1,14 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
 import { describeEachDatabase } from "../test/databases.js";
 import { addKiosk, type NewKiosk } from "../test/fleet.js";
 import { matrixFixtures } from "../test/matrix-fixtures.js";
 import type { MatrixFixtures } from "../test/permission-matrix.js";
+import { createThroughApi, promoSnapshot } from "../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
-import { createThroughApi, promoSnapshot } from "./modules/promo-codes/promo-codes.test-support.js";
-import { signedIn } from "./modules/users/users.test-support.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 

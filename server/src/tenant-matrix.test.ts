@@ -1,20 +1,15 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../test/auth-helpers.js";
 import type { Browser } from "../test/browser.js";
+import { companiesSnapshot } from "../test/companies.js";
 import { describeEachDatabase } from "../test/databases.js";
 import { matrixFixtures } from "../test/matrix-fixtures.js";
 import type { MatrixFixtures } from "../test/permission-matrix.js";
 import { buildTestApp, type TestApp } from "../test/test-app.js";
-import {
-  companiesSnapshot,
-  type FormFields,
-  file,
-  image,
-  sendForm,
-  uploadedFiles,
-} from "./modules/companies/companies.test-kit.js";
-import { expectValidationShape, signedIn, snapshotCompany, userIdOf } from "./modules/users/users.test-support.js";
+import { type FormFields, file, image, sendForm, uploadedFiles } from "../test/uploads.js";
+import { snapshotCompany, userIdOf } from "../test/users.js";
+import { expectValidationShape } from "../test/validation.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { companies, roles, users } from "../src/db/schema/index.js";
 import { hashPassword } from "../src/identity/passwords.js";
+import { Browser } from "./browser.js";
 import { linkIn, recipientOf } from "./smtp.js";
 import type { TestApp } from "./test-app.js";
 
@@ -17,6 +18,22 @@ export const RELAXED_THROTTLE = {
   LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
   DEVICE_KEY_FAILURES_PER_IP: "1000",
 };
+
+/**
+ * A browser signed in on `host` (csrf-cookie, then login, as the web app does), failing loudly if the sign-in does
+ * not succeed: the one way a test gets a session.
+ */
+export async function signedIn(t: TestApp, host: string, email: string, password = DEMO_PASSWORD): Promise<Browser> {
+  const { response, browser } = await attemptSignIn(t, host, email, password);
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} on ${host}: ${response.payload}`);
+  return browser;
+}
+
+/** A sign-in that may be refused (the tests of signing in itself): the browser and the login's answer. */
+export async function attemptSignIn(t: TestApp, host: string, email: string, password = DEMO_PASSWORD) {
+  const browser = new Browser(t.app, host);
+  return { browser, response: await browser.signIn(email, password) };
+}
 
 /** A company's id by subdomain (companies is not row-level secured). */
 export async function companyIdOf(t: TestApp, subdomain: string): Promise<string> {

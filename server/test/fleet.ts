@@ -15,9 +15,10 @@ import {
   sales,
   trays,
 } from "../src/db/schema/index.js";
-import { expectValidationShape, signedIn } from "../src/modules/users/users.test-support.js";
+import { signedIn } from "./auth-helpers.js";
 import type { Browser } from "./browser.js";
 import type { TestApp } from "./test-app.js";
+import { expectValidationShape } from "./validation.js";
 
 /** Test helpers for the fleet: kiosks made through the API (so their key is known), a kiosk's client, sales. */
 

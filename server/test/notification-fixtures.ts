@@ -1,7 +1,7 @@
 import { createECDH } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { alertEvents, notifications, pushSubscriptions, users } from "../src/db/schema/index.js";
-import { unsubscribeTokenFor } from "../src/modules/notifications/notifications.test-support.js";
+import { unsubscribeTokenFor } from "./notifications.js";
 import type { MatrixRole } from "./permission-matrix.js";
 import { MATRIX_ACCOUNTS } from "./permission-matrix.js";
 import type { TestApp } from "./test-app.js";

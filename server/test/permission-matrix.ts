@@ -1,7 +1,7 @@
-import type { FormFields } from "../src/modules/companies/companies.test-kit.js";
 import type { NotificationFixtures } from "./notification-fixtures.js";
 import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
 import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
+import type { FormFields } from "./uploads.js";
 
 /**
  * The permission matrix: every route the app serves × every role → the status it must answer. One row per route

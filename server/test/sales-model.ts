@@ -1,7 +1,7 @@
 import { type Analytics, type AnalyticsGranularity, localTimeAt } from "@froyo/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { kiosks, saleItems, sales, users } from "../src/db/schema/index.js";
+import { kiosks, saleItems, sales } from "../src/db/schema/index.js";
 import type { TestApp } from "./test-app.js";
 
 /**
@@ -96,17 +96,6 @@ export async function loadRaw(t: TestApp, companyId: string): Promise<RawData> {
     });
     return { kiosks: kioskMap, sales: raw };
   });
-}
-
-export async function userIdOf(t: TestApp, companyId: string, email: string): Promise<string> {
-  const [row] = await t.db.database.withTenant(companyId, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.email, email))),
-  );
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
 }
 
 const DAY_MS = 86_400_000;

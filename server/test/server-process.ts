@@ -5,7 +5,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** The repository's root, where the server process runs from (as `npm start` runs it). */
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +22,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   port: number;
   url: string;
+  /** The process's id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** The exit code once the process has exited (null when a signal ended it). */
   exited: Promise<number | null>;
   /** SIGKILL: no shutdown hook runs, as when the machine loses power under the process. */
@@ -29,8 +32,48 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`server/src/main.ts`) as a child process with the demo seed, on `DATABASE_URL` or on the embedded
- * database in `dataDir`. Resolves once `/healthz` answers.
+ * The real server (`server/src/main.ts`) as a child process on 127.0.0.1 with exactly `env` (no variable of this
+ * process leaks in unless the caller passes it). Resolves once `/healthz` answers. Its standard error is kept for the
+ * message of a failed start, or shown as it comes (`stderr: "inherit"`, for the benches' warnings).
+ */
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  options: { port?: number; stderr?: "capture" | "inherit" } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: { ...env, HOST: "127.0.0.1", PORT: String(port) },
+    stdio: ["ignore", "ignore", options.stderr === "inherit" ? "inherit" : "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    await waitUntilHealthy(child, "The server", port, 60);
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${(error as Error).message}${stderr ? `: ${stderr}` : ""}`);
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    exited,
+    kill: () => end("SIGKILL"),
+    stop: () => end("SIGTERM"),
+  };
+}
+
+/**
+ * The server as the process tests run it: production mode with the demo seed, on `DATABASE_URL` or on the embedded
+ * database in `dataDir`, no web build, and none of this process's variables but PATH.
  */
 export async function startServerProcess(env: {
   DATABASE_URL?: string;
@@ -39,16 +82,12 @@ export async function startServerProcess(env: {
   /** More variables for the server (SHUTDOWN_TIMEOUT_SECONDS, …). */
   extra?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const port = env.port ?? (await freePort());
   mkdirSync(env.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
+  return spawnServer(
+    {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       DATA_DIR: env.dataDir,
       WEB_DIST_DIR: path.join(env.dataDir, "no-web-build"),
       SEED_DEMO: "1",
@@ -58,29 +97,31 @@ export async function startServerProcess(env: {
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...env.extra,
     },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${stderr}`);
-    if (attempt > 600) throw new Error(`The server did not answer in 60 s: ${stderr}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
+    { port: env.port },
+  );
+}
+
+/** Polls `/healthz` on `port` until it answers 2xx; throws when `child` exits first or `seconds` pass. */
+export async function waitUntilHealthy(child: ChildProcess, name: string, port: number, seconds: number) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (i === seconds * 10) throw new Error(`${name} did not answer /healthz within ${seconds} s`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
-  return { port, url, exited, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+}
+
+/** SIGTERM, then resolves once the process has exited (at once if it already has). */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
 
 /** One HTTP request to 127.0.0.1 with the Host header given (fetch would replace it). */
@@ -89,7 +130,7 @@ export function httpRequest(
   method: string,
   pathname: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | Buffer,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (response) => {

@@ -4,10 +4,10 @@ import { companyIdOf, fullMessage } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
 import { describeEachDatabase, TEST_APP_ROLE } from "../../test/databases.js";
 import { addKiosk, createPromoCode, makeSale, productIds, resultsOf } from "../../test/fleet.js";
+import { seedNotificationRows } from "../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../identity/password-tokens.repository.js";
 import { hashToken } from "../identity/tokens.js";
-import { seedNotificationRows } from "../modules/notifications/notifications.test-support.js";
 import { auditLog, companies, exportLeases, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
 import { type AppDb, queryRows, type Tx } from "./types.js";
 

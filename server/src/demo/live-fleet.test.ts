@@ -1,12 +1,11 @@
 import type { Dashboard } from "@froyo/contracts";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, type NewKiosk } from "../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { kiosks, sales } from "../db/schema/index.js";
-import { signedIn } from "../modules/users/users.test-support.js";
 import { injectTransport, type LiveFleet, paceOf, startLiveFleet } from "./live-fleet.js";
 
 /**

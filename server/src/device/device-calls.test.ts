@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, DeviceClient, makeSale, productIds, resultsOf } from "../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { kiosks, products } from "../db/schema/index.js";
-import { signedIn } from "../modules/users/users.test-support.js";
 
 describeOnOneDatabase("the kiosks' API: keys, limits, catalog and heartbeats", (kind) => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
 } from "../../test/fleet.js";
 import { anyText, anyValue, jsonBody, StatusTally } from "../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
-import { expectValidationShape } from "../modules/users/users.test-support.js";
+import { expectValidationShape } from "../../test/validation.js";
 
 const RUNS = { heartbeat: 80, sales: 60, redeem: 80, release: 40, catalog: 30 } as const;
 

@@ -1,13 +1,12 @@
 import * as crypto from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../test/databases.js";
 import { addKiosk } from "../../test/fleet.js";
 import { secondAppOnSameDatabase } from "../../test/second-app.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import type { Database } from "../db/types.js";
-import { signedIn } from "../modules/users/users.test-support.js";
 
 const LIMIT = 5;
 const ENV = {

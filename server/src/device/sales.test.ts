@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../test/databases.js";
 import {
   addKiosk,
@@ -18,7 +18,6 @@ import {
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { kioskHourlySales, saleItems, sales, trays } from "../db/schema/index.js";
 import { prepareBatch } from "../modules/sales/sale-batch.js";
-import { signedIn } from "../modules/users/users.test-support.js";
 
 /** device-api.md, "Guarantees": idempotent, not all-or-nothing, checked arithmetic, stock follows sales. */
 describeEachDatabase("POST /device/v1/sales", (kind) => {

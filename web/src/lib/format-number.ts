@@ -8,8 +8,3 @@ export function formatNumber(
 ): string {
   return isolated(numberFormat(language, options).format(value), language);
 }
-
-/** An amount in an ISO 4217 currency: "$65.00" in English, "65.00 US$" (right-to-left) in Arabic. */
-export function formatMoney(amount: number, currency: string, language = currentLanguage()): string {
-  return isolated(numberFormat(language, { style: "currency", currency }).format(amount), language);
-}

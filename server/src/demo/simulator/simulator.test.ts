@@ -4,10 +4,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, createPromoCode, type NewKiosk } from "../../../test/fleet.js";
+import { type LossyProxy, startLossyProxy } from "../../../test/lossy-proxy.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kiosks, sales } from "../../db/schema/index.js";
 import type { SimulatorOptions } from "./args.js";
-import { type LossyProxy, startLossyProxy } from "./lossy-proxy.test-support.js";
 import { runSimulation } from "./simulate.js";
 
 /**

@@ -2,7 +2,7 @@ import { ANALYTICS_GRANULARITIES, type AnalyticsGranularity } from "@froyo/contr
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import {
@@ -23,11 +23,11 @@ import {
   modelAnalytics,
   saleBody,
   saleDraftArb,
-  userIdOf,
 } from "../../../test/sales-model.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { products } from "../../db/schema/index.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
 import { checkRollups } from "./rollups.service.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { describeEachDatabase, plannerRowEstimate } from "../../../test/databases.js";
 import {
   addKiosk,
@@ -16,7 +16,6 @@ import {
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kioskDailySales, productDailySales, promoDailySales } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import { signedIn } from "../users/users.test-support.js";
 import { checkRollups, rebuildRollups } from "./rollups.service.js";
 
 /** The rebuild command's two halves: the check finds no drift after real ingestion, and finds every tampered row. */

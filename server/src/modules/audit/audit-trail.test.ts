@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditRowsOf } from "../../../test/audit.js";
 import {
   companyIdOf,
   createUser,
   DEMO_PASSWORD,
   mailAfter,
   RELAXED_THROTTLE,
+  signedIn,
   tokenOf,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
+import { uniqueSubdomain } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { sendForm, uniqueSubdomain } from "../companies/companies.test-kit.js";
-import { auditRowsOf, roleIdOf, signedIn, userIdOf } from "../users/users.test-support.js";
+import { sendForm } from "../../../test/uploads.js";
+import { roleIdOf, userIdOf } from "../../../test/users.js";
 
 const NEW_PASSWORD = "Mango-Swirl-Kiosk-2048!";
 const pair = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };

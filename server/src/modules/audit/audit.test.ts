@@ -1,10 +1,9 @@
 import { auditEntrySchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn } from "../users/users.test-support.js";
 import { recordAudit } from "./audit.repository.js";
 import { createAuditService } from "./audit.service.js";
 

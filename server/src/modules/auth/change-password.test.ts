@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
@@ -20,12 +20,6 @@ describeOnOneDatabase("POST /auth/password (change password)", (kind) => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(email: string, password = DEMO_PASSWORD) {
-    const browser = new Browser(t.app, "demo.localhost");
-    expect((await browser.signIn(email, password)).statusCode).toBe(200);
-    return browser;
-  }
-
   it("answers 401 when signed out", async () => {
     const browser = new Browser(t.app, "demo.localhost");
     await browser.csrf();
@@ -40,7 +34,7 @@ describeOnOneDatabase("POST /auth/password (change password)", (kind) => {
       status: "active",
       password: DEMO_PASSWORD,
     });
-    const browser = await signedIn(user.email);
+    const browser = await signedIn(t, "demo.localhost", user.email);
     const response = await browser.post("/auth/password", change("not-my-password"));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -57,9 +51,9 @@ describeOnOneDatabase("POST /auth/password (change password)", (kind) => {
       status: "active",
       password: DEMO_PASSWORD,
     });
-    const other = await signedIn(user.email);
-    const current = await signedIn(user.email);
-    const bystander = await signedIn("client@demo.example.com");
+    const other = await signedIn(t, "demo.localhost", user.email);
+    const current = await signedIn(t, "demo.localhost", user.email);
+    const bystander = await signedIn(t, "demo.localhost", "client@demo.example.com");
 
     const response = await current.post("/auth/password", change(DEMO_PASSWORD));
     expect(response.statusCode).toBe(200);

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { secondAppOnSameDatabase } from "../../../test/second-app.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { passwordTokens, sessions } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
 import { EXPIRY_PURGE_JOB, EXPIRY_PURGE_SECONDS } from "./expiry-purge.js";
 
 /**

@@ -2,19 +2,22 @@ import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  attemptSignIn,
   companyIdOf,
   createUser,
   DEMO_PASSWORD,
   mailAfter,
   RELAXED_THROTTLE,
+  signedIn,
   tokenOf,
 } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
+import { uniqueSubdomain } from "../../../test/companies.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { recipientOf } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { sendForm, uniqueSubdomain } from "../companies/companies.test-kit.js";
-import { roleIdOf, signedIn, userIdOf } from "../users/users.test-support.js";
+import { sendForm } from "../../../test/uploads.js";
+import { roleIdOf, userIdOf } from "../../../test/users.js";
 
 const TAKEN = {
   message: "The email has already been taken.",
@@ -38,11 +41,6 @@ describeEachDatabase("platform staff cannot be shadowed by a company account", (
     acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");
   });
   afterAll(() => t.close());
-
-  async function login(host: string, email: string, password: string) {
-    const browser = new Browser(t.app, host);
-    return { browser, response: await browser.signIn(email, password) };
-  }
 
   const invite = (browser: Browser, email: string, roleId = clientRoleId) =>
     browser.post("/api/users", { name: "Shadow", email, role_id: roleId });
@@ -136,7 +134,7 @@ describeEachDatabase("platform staff cannot be shadowed by a company account", (
     });
 
     it("signs the platform password in to the platform account on the company's subdomain", async () => {
-      const { browser, response } = await login("acme.localhost", "super@example.com", DEMO_PASSWORD);
+      const { browser, response } = await attemptSignIn(t, "acme.localhost", "super@example.com", DEMO_PASSWORD);
       expect(response.statusCode).toBe(200);
       const me = (await browser.get("/auth/me")).json().data;
       expect(me).toMatchObject({ email: "super@example.com", role: "Super Admin", company: { subdomain: "acme" } });
@@ -144,8 +142,8 @@ describeEachDatabase("platform staff cannot be shadowed by a company account", (
     });
 
     it("never checks a password against the company account: its own password answers 422 as any wrong one", async () => {
-      const wrong = await login("acme.localhost", "super@example.com", "not-the-password");
-      const companySide = await login("acme.localhost", "super@example.com", "company-side-pass");
+      const wrong = await attemptSignIn(t, "acme.localhost", "super@example.com", "not-the-password");
+      const companySide = await attemptSignIn(t, "acme.localhost", "super@example.com", "company-side-pass");
       expect(companySide.response.statusCode).toBe(422);
       expect(companySide.response.payload).toBe(wrong.response.payload);
     });
@@ -172,7 +170,9 @@ describeEachDatabase("platform staff cannot be shadowed by a company account", (
       expect(invited?.statusCode, invited?.payload).toBe(201);
       // The company account stays, but no longer signs in: the platform account (still invited) is the candidate.
       expect(await userIdOf(t, acmeId, "pro@acme.example.com")).toBeTruthy();
-      expect((await login("acme.localhost", "pro@acme.example.com", DEMO_PASSWORD)).response.statusCode).toBe(422);
+      expect(
+        (await attemptSignIn(t, "acme.localhost", "pro@acme.example.com", DEMO_PASSWORD)).response.statusCode,
+      ).toBe(422);
 
       const setter = new Browser(t.app, "localhost");
       await setter.csrf();
@@ -184,7 +184,7 @@ describeEachDatabase("platform staff cannot be shadowed by a company account", (
         password_confirmation: password,
       });
       expect(set.statusCode, set.payload).toBe(200);
-      const { browser, response } = await login("acme.localhost", "pro@acme.example.com", password);
+      const { browser, response } = await attemptSignIn(t, "acme.localhost", "pro@acme.example.com", password);
       expect(response.statusCode).toBe(200);
       expect((await browser.get("/auth/me")).json().data).toMatchObject({ role: "Super Admin" });
     });

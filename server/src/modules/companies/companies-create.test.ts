@@ -6,20 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailAfter } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
+import { companiesSnapshot, superAdmin, uniqueSubdomain } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { linkIn } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { file, image, sendForm, uploadedFiles, uploadsDir } from "../../../test/uploads.js";
 import { auditLog, companies, roles, users } from "../../db/schema/index.js";
-import {
-  companiesSnapshot,
-  file,
-  image,
-  sendForm,
-  superAdmin,
-  uniqueSubdomain,
-  uploadedFiles,
-  uploadsDir,
-} from "./companies.test-kit.js";
 
 describeOnOneDatabase("POST /api/companies", (kind) => {
   let t: TestApp;

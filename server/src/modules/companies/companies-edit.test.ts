@@ -2,23 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../test/auth-helpers.js";
+import { createUser, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
+import { superAdmin, uniqueSubdomain } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../../../test/uploads.js";
 import { auditLog } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import {
-  type FormFields,
-  file,
-  image,
-  sendForm,
-  signedIn,
-  superAdmin,
-  uniqueSubdomain,
-  uploadedFiles,
-  uploadsDir,
-} from "./companies.test-kit.js";
 
 describeOnOneDatabase("POST /api/companies/:id and DELETE /api/companies/:id", (kind) => {
   let t: TestApp;
@@ -178,8 +169,8 @@ describeOnOneDatabase("POST /api/companies/:id and DELETE /api/companies/:id", (
         password: "pw long enough 1",
         role: "Company Admin",
       });
-      const staff = await signedIn(t, user.email, `${company.subdomain}.localhost`, "pw long enough 1");
-      const visiting = await signedIn(t, "super@example.com", `${company.subdomain}.localhost`);
+      const staff = await signedIn(t, `${company.subdomain}.localhost`, user.email, "pw long enough 1");
+      const visiting = await signedIn(t, `${company.subdomain}.localhost`, "super@example.com");
       const response = await admin.request("DELETE", `/api/companies/${company.id}`);
       expect(response.statusCode).toBe(204);
       expect(response.payload).toBe("");

@@ -2,17 +2,10 @@ import { COMPANY_IMAGE_FIELDS } from "@froyo/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser } from "../../../test/browser.js";
+import { companiesSnapshot, superAdmin } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  companiesSnapshot,
-  type FormFields,
-  file,
-  image,
-  sendForm,
-  superAdmin,
-  uploadedFiles,
-} from "./companies.test-kit.js";
+import { type FormFields, file, image, sendForm, uploadedFiles } from "../../../test/uploads.js";
 
 const KNOWN_FIELDS = [
   "name",

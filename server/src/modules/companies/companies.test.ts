@@ -1,10 +1,11 @@
 import { companyAdminSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf } from "../../../test/auth-helpers.js";
+import { companyIdOf, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
+import { companiesSnapshot, superAdmin } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { companiesSnapshot, file, image, sendForm, signedIn, superAdmin, uploadedFiles } from "./companies.test-kit.js";
+import { file, image, sendForm, uploadedFiles } from "../../../test/uploads.js";
 
 describeOnOneDatabase("companies: list, show, guards", (kind) => {
   let t: TestApp;
@@ -132,7 +133,7 @@ describeOnOneDatabase("companies: list, show, guards", (kind) => {
       ["a Client", "client@demo.example.com"],
       ["a Client - Pro", "pro@demo.example.com"],
     ])("answers 403 to %s on every companies endpoint", async (_who, email) => {
-      const browser = await signedIn(t, email, "demo.localhost");
+      const browser = await signedIn(t, "demo.localhost", email);
       for (const [name, call] of calls()) {
         const response = await call(browser);
         expect(response.statusCode, name).toBe(403);
@@ -166,14 +167,14 @@ describeOnOneDatabase("companies: list, show, guards", (kind) => {
     });
 
     it("answers 403 before reading even an oversized body", async () => {
-      const browser = await signedIn(t, "admin@acme.example.com", "acme.localhost");
+      const browser = await signedIn(t, "acme.localhost", "admin@acme.example.com");
       const big = file(Buffer.alloc(5 * 1024 * 1024, 1), "big.png");
       const response = await sendForm(t, browser, "/api/companies", { name: "X", subdomain: "x", primary_logo: big });
       expect(response.statusCode).toBe(403);
     });
 
     it("serves Super Admin on a company's subdomain too (platform staff work on any host)", async () => {
-      const onDemo = await signedIn(t, "super@example.com", "demo.localhost");
+      const onDemo = await signedIn(t, "demo.localhost", "super@example.com");
       expect((await onDemo.get("/api/companies")).statusCode).toBe(200);
     });
   });

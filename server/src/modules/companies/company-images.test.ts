@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { image } from "../../../test/uploads.js";
 import { ValidationError } from "../../lib/http-errors.js";
 import { fileOfPublicPath, imageName } from "../../lib/images.js";
-import { image } from "./companies.test-kit.js";
 import { reencodeImage } from "./company-images.js";
 
 const sizeOf = async (bytes: Buffer) => {

@@ -3,18 +3,10 @@ import { MAX_IMAGE_BYTES } from "@froyo/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "../../../test/browser.js";
+import { companiesSnapshot, superAdmin, uniqueSubdomain } from "../../../test/companies.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  companiesSnapshot,
-  type FormFields,
-  file,
-  image,
-  sendForm,
-  superAdmin,
-  uniqueSubdomain,
-  uploadedFiles,
-} from "./companies.test-kit.js";
+import { type FormFields, file, image, sendForm, uploadedFiles } from "../../../test/uploads.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const WRONG_TYPE = "The primary logo must be a PNG, JPEG or WebP image.";

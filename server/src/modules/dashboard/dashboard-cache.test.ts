@@ -1,11 +1,10 @@
 import type { Dashboard } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, makeSale, productIds, resultsOf } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn } from "../users/users.test-support.js";
 
 /** The dashboard's shared answers (DASHBOARD_CACHE_SECONDS, docs/decisions/019-sales-rollups.md), as configured. */
 describeOnOneDatabase("dashboard answers shared for a few seconds", (kind) => {

@@ -2,7 +2,7 @@ import type { Dashboard } from "@froyo/contracts";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { modelDashboard } from "../../../test/dashboard-model.js";
 import { describeEachDatabase } from "../../../test/databases.js";
@@ -16,11 +16,11 @@ import {
   resultsOf,
   setKioskTimes,
 } from "../../../test/fleet.js";
-import { loadRaw, MODEL_PROMO_CODES, saleBody, saleDraftArb, userIdOf } from "../../../test/sales-model.js";
+import { loadRaw, MODEL_PROMO_CODES, saleBody, saleDraftArb } from "../../../test/sales-model.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { products, trays } from "../../db/schema/index.js";
 import { checkRollups } from "../analytics/rollups.service.js";
-import { signedIn } from "../users/users.test-support.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;
 const DAY_MS = 86_400_000;

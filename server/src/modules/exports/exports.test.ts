@@ -4,15 +4,15 @@ import { ERROR_MESSAGES, SALES_EXPORT_COUNT_HEADER } from "@froyo/contracts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
+import { parseCsv } from "../../../test/csv.js";
 import { type DatabaseKind, describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, productIds } from "../../../test/fleet.js";
+import { sendSales } from "../../../test/orders.js";
 import { secondAppOnSameDatabase } from "../../../test/second-app.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { queryRows } from "../../db/types.js";
-import { parseCsv, sendSales } from "../sales/sales.test-support.js";
-import { signedIn } from "../users/users.test-support.js";
 import { EXPORT_RETRY_AFTER_SECONDS } from "./export-gate.js";
 
 const SCALE = Number(process.env.TEST_TIME_SCALE) || 1;

@@ -1,13 +1,13 @@
 import { ERROR_MESSAGES, FAQS_MAX, faqSchema } from "@froyo/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { auditLog } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
 
 const DEMO_QUESTIONS = [
   "How do I refill a tray?",

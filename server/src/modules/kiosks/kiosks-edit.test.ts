@@ -1,11 +1,12 @@
 import { DEVICE_MESSAGES, type Kiosk } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { DeviceClient, expectRefusedWrite } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditRowsOf, signedIn, userIdOf } from "../users/users.test-support.js";
+import { userIdOf } from "../../../test/users.js";
 import { hashApiKey } from "./api-keys.js";
 
 let counter = 0;

@@ -2,13 +2,14 @@ import { KIOSK_MESSAGES, type Kiosk, type Tray } from "@froyo/contracts";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, fleetSnapshot, insertProducts, type NewKiosk, productIds } from "../../../test/fleet.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { expectValidationShape, signedIn, userIdOf } from "../users/users.test-support.js";
+import { userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 type Method = "POST" | "PATCH";
 

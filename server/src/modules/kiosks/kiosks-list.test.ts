@@ -1,11 +1,11 @@
 import { type Kiosk, kioskSchema, pageMetaSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, kioskRow, type NewKiosk, productIds, setKioskTimes } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
+import { userIdOf } from "../../../test/users.js";
 
 /** The demo seed's four kiosks, never seen, one low tray each (server/src/demo/fleet.ts). */
 const SEEDED = 4;

@@ -1,11 +1,11 @@
 import { KIOSK_MESSAGES, type Kiosk, kioskWithKeySchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, createUser, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, createUser, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { DeviceClient, expectRefusedWrite, fleetSnapshot, kioskRow } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
+import { userIdOf } from "../../../test/users.js";
 import { hashApiKey } from "./api-keys.js";
 
 let counter = 0;

@@ -2,7 +2,8 @@ import { KIOSK_MESSAGES, type Tray, traySchema } from "@froyo/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import {
@@ -16,8 +17,8 @@ import {
   untilACallWaits,
 } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { products } from "../../db/schema/index.js";
-import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 

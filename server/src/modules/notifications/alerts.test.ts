@@ -3,10 +3,10 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { beforeNextOpening, FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk, productIds } from "../../../test/fleet.js";
+import { kioskEvents, notificationRows } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { userIdOf } from "../users/users.test-support.js";
+import { userIdOf } from "../../../test/users.js";
 import { ERROR_CLEARS_AFTER_MS } from "./alerts/heartbeat-alerts.js";
-import { kioskEvents, notificationRows } from "./notifications.test-support.js";
 
 /**
  * Fleet alerts with a fake clock: the app's sweep runs when the test runs due jobs, at the moment the test chose, so

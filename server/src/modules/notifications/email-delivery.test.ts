@@ -7,17 +7,18 @@ import {
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { beforeNextOpening, FakeClock, HOUR, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
+import { notificationRows, setSettings } from "../../../test/notifications.js";
 import { recipientOf } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { queryRows } from "../../db/types.js";
 import type { ClaimedJob } from "../../jobs/job-store.js";
-import { auditRowsOf, signedIn, userIdOf } from "../users/users.test-support.js";
-import { notificationRows, setSettings } from "./notifications.test-support.js";
 
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");

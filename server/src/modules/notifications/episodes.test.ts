@@ -1,17 +1,17 @@
 import { defaultNotificationSettings, type NotificationSettings } from "@froyo/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { beforeNextOpening, FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk, productIds } from "../../../test/fleet.js";
+import { kioskEvents, notificationRows, setSettings, zoneAt } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { queryRows } from "../../db/types.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
 import { fanOut } from "./alerts/fan-out.js";
 import { detectOffline } from "./alerts/kiosk-conditions.js";
 import { loadAudience } from "./alerts/recipients.js";
-import { kioskEvents, notificationRows, setSettings, zoneAt } from "./notifications.test-support.js";
 
 /**
  * An episode (a low tray, a silent kiosk, an outage) ends with a real change of what it is about, not with a

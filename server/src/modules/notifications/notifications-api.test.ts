@@ -6,13 +6,14 @@ import {
   notificationPageSchema,
 } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { beforeNextOpening, FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 describeOnOneDatabase("notification settings and inbox API", (kind) => {
   const clock = new FakeClock(beforeNextOpening());

@@ -4,15 +4,16 @@ import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
+import { seedNotificationRows, unsubscribeTokenFor } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { notificationSettings, notifications, pushSubscriptions } from "../../db/schema/index.js";
-import { expectValidationShape, signedIn, userIdOf } from "../users/users.test-support.js";
-import { seedNotificationRows, unsubscribeTokenFor } from "./notifications.test-support.js";
 
 const RUNS = 60;
 

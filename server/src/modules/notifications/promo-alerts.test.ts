@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, createPromoCode } from "../../../test/fleet.js";
+import { notificationRows } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { kiosks, promoCodes } from "../../db/schema/index.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
-import { notificationRows } from "./notifications.test-support.js";
 
 /**
  * "Promo code used up" beyond the redemption that takes the last use (scheduled-alerts.test.ts): an edit lowering

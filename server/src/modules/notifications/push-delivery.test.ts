@@ -1,18 +1,19 @@
 import { defaultNotificationSettings, PUSH_SUBSCRIPTIONS_MAX, pushPayloadSchema } from "@froyo/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
+import { setSettings } from "../../../test/notifications.js";
 import { PUSH_SERVICE_HOST, startPushService } from "../../../test/push-service.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { pushSubscriptions } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
 import type { ClaimedJob } from "../../jobs/job-store.js";
-import { expectValidationShape, signedIn, userIdOf } from "../users/users.test-support.js";
-import { setSettings } from "./notifications.test-support.js";
 
 /**
  * Web push against a push service in the test (HTTPS on 127.0.0.1): it checks each push's VAPID signature and

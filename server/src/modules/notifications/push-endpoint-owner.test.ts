@@ -1,13 +1,13 @@
 import { NOTIFICATION_MESSAGES } from "@froyo/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { startPushService } from "../../../test/push-service.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { pushSubscriptions } from "../../db/schema/index.js";
-import { signedIn, userIdOf } from "../users/users.test-support.js";
 
 /**
  * Issue 26, part 7: within a company, a push endpoint belongs to the user who registered it. Another user who

@@ -6,13 +6,13 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk } from "../../../test/fleet.js";
+import { setSettings } from "../../../test/notifications.js";
 import { startPushService } from "../../../test/push-service.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { notifications, pushSubscriptions } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import { userIdOf } from "../users/users.test-support.js";
 import { isBlockedPush, publicPushAgent } from "./delivery/push-agent.js";
-import { setSettings } from "./notifications.test-support.js";
 
 /** SSRF through push endpoints (decision 022): which addresses count as public, and what the production agent does. */
 describe("push endpoints and addresses", () => {

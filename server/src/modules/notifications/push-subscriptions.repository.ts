@@ -61,13 +61,6 @@ export async function deleteOwnSubscription(tx: Tx, owner: SettingsOwner, endpoi
   return rows.length > 0;
 }
 
-export async function subscriptionsOf(tx: Tx, owner: SettingsOwner): Promise<PushSubscriptionRow[]> {
-  return tx
-    .select()
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.companyId, owner.companyId), eq(pushSubscriptions.userId, owner.userId)));
-}
-
 export async function findSubscription(
   tx: Tx,
   companyId: string,

@@ -4,10 +4,10 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { FakeClock, HOUR } from "../../../test/fake-clock.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { alertEvents, notifications } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
 import { enqueueJob } from "../../jobs/job-store.js";
-import { userIdOf } from "../users/users.test-support.js";
 
 const DAY = 24 * HOUR;
 

@@ -4,9 +4,9 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { FakeClock, HOUR, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, createPromoCode, makeSale, type NewKiosk, productIds, resultsOf } from "../../../test/fleet.js";
+import { notificationRows, setSettings, zoneAt } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { userIdOf } from "../users/users.test-support.js";
-import { notificationRows, setSettings, zoneAt } from "./notifications.test-support.js";
+import { userIdOf } from "../../../test/users.js";
 
 describeEachDatabase("alerts from sales and schedules", (kind) => {
   const clock = new FakeClock();

@@ -5,10 +5,10 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
+import { notificationRows, setSettings } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import { kiosks } from "../../db/schema/index.js";
-import { userIdOf } from "../users/users.test-support.js";
-import { notificationRows, setSettings } from "./notifications.test-support.js";
 
 /**
  * The sweep runs each company in a job of its own: one whose data breaks its pass (here a kiosk timezone no database

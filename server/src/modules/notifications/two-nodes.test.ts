@@ -5,12 +5,12 @@ import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { FakeClock, MINUTE } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
+import { notificationRows, setSettings } from "../../../test/notifications.js";
 import { secondAppOnSameDatabase } from "../../../test/second-app.js";
 import { recipientOf } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
 import type { ClaimedJob } from "../../jobs/job-store.js";
-import { userIdOf } from "../users/users.test-support.js";
-import { notificationRows, setSettings } from "./notifications.test-support.js";
 
 /**
  * Two app processes on one database (on PostgreSQL each with its own pool, as two servers would be), sharing a

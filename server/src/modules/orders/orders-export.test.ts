@@ -1,12 +1,12 @@
 import { SALES_EXPORT_COUNT_HEADER, type Sale } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
+import { parseCsv } from "../../../test/csv.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, createPromoCode, productIds } from "../../../test/fleet.js";
+import { type SaleSpec, sendSales, walkAll } from "../../../test/orders.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { parseCsv, type SaleSpec, sendSales, walkAll } from "../sales/sales.test-support.js";
-import { signedIn } from "../users/users.test-support.js";
 import { EXPORT_PAGE_SIZE, SALES_CSV_HEADER } from "./orders-export.js";
 
 const BASE = Date.parse("2026-03-28T20:00:00.000Z");

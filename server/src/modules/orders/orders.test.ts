@@ -1,12 +1,12 @@
 import type { Sale, SaleDetail, SalePage } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, createPromoCode, productIds } from "../../../test/fleet.js";
+import { type SaleSpec, type SentSale, sendSales, walkAll } from "../../../test/orders.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { type SaleSpec, type SentSale, sendSales, walkAll } from "../sales/sales.test-support.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 const PAYMENTS = ["card", "cash", "mobile", "free"] as const;

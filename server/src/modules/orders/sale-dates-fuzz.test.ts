@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { anyText } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 /**
  * Hand-made cursors and dates (issue 26, part 4): whatever a client puts in a cursor's fields or in a date filter,

@@ -3,13 +3,14 @@ import path from "node:path";
 import { PRODUCT_MESSAGES, PRODUCT_PRICE_MAX_CENTS, productSchema } from "@froyo/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../companies/companies.test-kit.js";
-import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../../../test/uploads.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 let skuCounter = 0;
 const freshSku = () => `NEW-${++skuCounter}-${Math.random().toString(36).slice(2, 6)}`;

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PRODUCT_MESSAGES, type Product } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import {
@@ -15,8 +16,7 @@ import {
   saleItemsOf,
 } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { type FormFields, file, image, sendForm, uploadsDir } from "../companies/companies.test-kit.js";
-import { auditRowsOf, signedIn } from "../users/users.test-support.js";
+import { type FormFields, file, image, sendForm, uploadsDir } from "../../../test/uploads.js";
 
 let counter = 0;
 

@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PRODUCT_MESSAGES, type Product } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot, insertProducts, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../companies/companies.test-kit.js";
-import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { type FormFields, file, image, sendForm, uploadedFiles, uploadsDir } from "../../../test/uploads.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 let counter = 0;

@@ -2,21 +2,14 @@ import type { Product } from "@froyo/contracts";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { fleetSnapshot } from "../../../test/fleet.js";
 import { anyId, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  type FilePart,
-  type FormFields,
-  file,
-  image,
-  sendForm,
-  uploadedFiles,
-} from "../companies/companies.test-kit.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
+import { type FilePart, type FormFields, file, image, sendForm, uploadedFiles } from "../../../test/uploads.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const RUNS = { create: 100, edit: 100 } as const;
 const KNOWN_FIELDS = ["name", "sku", "category", "description", "price_cents", "active", "remove_image", "image"];

@@ -1,11 +1,10 @@
 import { type Product, pageMetaSchema, productSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { insertProducts, productIds } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn } from "../users/users.test-support.js";
 
 /** The demo seed's eight products (server/src/demo/fleet.ts). */
 const SEEDED = 8;

@@ -1,14 +1,13 @@
 import { PROMO_CODE_MESSAGES } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, type NewKiosk } from "../../../test/fleet.js";
+import { createThroughApi, expectRefused, newCode } from "../../../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { kiosks } from "../../db/schema/index.js";
-import { signedIn } from "../users/users.test-support.js";
-import { createThroughApi, expectRefused, newCode } from "./promo-codes.test-support.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
 

@@ -1,12 +1,12 @@
 import { PROMO_CODE_MESSAGES } from "@froyo/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, type NewKiosk } from "../../../test/fleet.js";
+import { createThroughApi, expectRefused } from "../../../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditRowsOf, signedIn } from "../users/users.test-support.js";
-import { createThroughApi, expectRefused } from "./promo-codes.test-support.js";
 
 /** Issue 12, part 1: editing a code. History is never contradicted; limits move only where the uses allow. */
 describeOnOneDatabase("PATCH /api/promocodes/{id}", (kind) => {

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
+import { createThroughApi, promoSnapshot } from "../../../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { expectValidationShape, signedIn } from "../users/users.test-support.js";
-import { createThroughApi, promoSnapshot } from "./promo-codes.test-support.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const RUNS = { create: 80, update: 80, client: 40, delete: 40 } as const;
 

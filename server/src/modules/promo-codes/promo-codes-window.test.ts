@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { FakeClock } from "../../../test/fake-clock.js";
 import { addKiosk, type NewKiosk } from "../../../test/fleet.js";
+import { createThroughApi, uniqueCode } from "../../../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { signedIn } from "../users/users.test-support.js";
-import { createThroughApi, uniqueCode } from "./promo-codes.test-support.js";
 
 /**
  * Issue 12: a code valid from 00:00 to 23:59 local is active exactly then — its status and the kiosks' redeem —

@@ -1,12 +1,12 @@
 import { PROMO_CODE_MESSAGES } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { addKiosk, companyIdBySubdomain, makeSale, type NewKiosk, productIds, resultsOf } from "../../../test/fleet.js";
+import { createThroughApi, expectRefused, newCode, uniqueCode } from "../../../test/promo-codes.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { auditRowsOf, signedIn } from "../users/users.test-support.js";
-import { createThroughApi, expectRefused, newCode, uniqueCode } from "./promo-codes.test-support.js";
 
 /** Issue 12, part 1: `/api/promocodes` — create, read, list, count and delete, and what bad input gets. */
 describeEachDatabase("promo codes: create, list, count, detail, delete", (kind) => {

@@ -1,12 +1,13 @@
 import { PERMISSIONS } from "@froyo/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { expectValidationShape, roleIdOf, signedIn, snapshotCompany } from "../users/users.test-support.js";
+import { roleIdOf, snapshotCompany } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const RUNS = 100;
 

@@ -1,16 +1,12 @@
 import { PERMISSIONS, roleSchema, SEEDED_COMPANY_ROLES } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  auditRowsOf,
-  expectValidationShape,
-  roleIdOf,
-  signedIn,
-  snapshotCompany,
-} from "../users/users.test-support.js";
+import { roleIdOf, snapshotCompany } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 const seeded = (name: string) => [...(SEEDED_COMPANY_ROLES.find((role) => role.name === name)?.permissions ?? [])];
 /** The order the server stores an edited list in, and writes both sides of an audit entry in. */

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { companies } from "../../db/schema/index.js";
-import { signedIn } from "../users/users.test-support.js";
 
 const ticket = { subject: "Kiosk 3 is frozen", category: "Kiosk hardware", message: "The screen stays black." };
 

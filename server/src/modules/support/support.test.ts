@@ -2,13 +2,14 @@ import { ERROR_MESSAGES, SUPPORT_TICKETS_PER_HOUR, supportTicketSchema } from "@
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, createUser, mailAfter, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, createUser, mailAfter, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { companies, supportTickets } from "../../db/schema/index.js";
 import { queryRows } from "../../db/types.js";
-import { auditRowsOf, expectValidationShape, signedIn } from "../users/users.test-support.js";
 
 const PLATFORM_SUPPORT = "platform-support@example.com";
 const ticket = (subject: string, extra: Record<string, unknown> = {}) => ({

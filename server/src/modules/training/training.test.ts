@@ -7,13 +7,14 @@ import {
 } from "@froyo/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, createUser, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, createUser, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
+import { userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 import { companies } from "../../db/schema/index.js";
 import { DEMO_MANUAL_PASSWORD } from "../../demo/companies.js";
-import { expectValidationShape, signedIn, userIdOf } from "../users/users.test-support.js";
 
 const DEMO_MANUAL = "https://example.com/demo/user-manual.pdf";
 const ACME_MANUAL = "https://example.com/acme/user-manual.pdf";

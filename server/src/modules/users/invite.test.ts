@@ -1,19 +1,14 @@
 import { userSchema } from "@froyo/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, mailAfter, RELAXED_THROTTLE, tokenOf } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, mailAfter, RELAXED_THROTTLE, signedIn, tokenOf } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { linkIn } from "../../../test/smtp.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  auditRowsOf,
-  expectValidationShape,
-  roleIdOf,
-  signedIn,
-  snapshotCompany,
-  userIdOf,
-} from "./users.test-support.js";
+import { roleIdOf, snapshotCompany, userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 describeOnOneDatabase("POST /api/users (invite) and /api/users/:id/resend-invitation", (kind) => {
   let t: TestApp;

@@ -1,17 +1,12 @@
 import { userSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { auditRowsOf } from "../../../test/audit.js";
+import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import {
-  auditRowsOf,
-  expectValidationShape,
-  roleIdOf,
-  signedIn,
-  snapshotCompany,
-  userIdOf,
-} from "./users.test-support.js";
+import { roleIdOf, snapshotCompany, userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 describeOnOneDatabase("PATCH and DELETE /api/users/:id", (kind) => {
   let t: TestApp;

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, createUser, DEMO_PASSWORD, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { anyId, anyText, jsonBody, StatusTally } from "../../../test/fuzz-arbitraries.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { expectValidationShape, roleIdOf, signedIn, snapshotCompany, userIdOf } from "./users.test-support.js";
+import { roleIdOf, snapshotCompany, userIdOf } from "../../../test/users.js";
+import { expectValidationShape } from "../../../test/validation.js";
 
 type Method = "POST" | "PATCH" | "DELETE";
 

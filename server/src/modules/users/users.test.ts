@@ -1,10 +1,10 @@
 import { companyPublicSchema, pageMetaSchema, userSchema } from "@froyo/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyIdOf, RELAXED_THROTTLE } from "../../../test/auth-helpers.js";
+import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { Browser } from "../../../test/browser.js";
 import { describeOnOneDatabase } from "../../../test/databases.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
-import { insertUsers, roleIdOf, signedIn, userIdOf } from "./users.test-support.js";
+import { insertUsers, roleIdOf, userIdOf } from "../../../test/users.js";
 
 describeOnOneDatabase("GET /api/users, /short, /:id, /:id/company", (kind) => {
   let t: TestApp;

@@ -41,5 +41,3 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     ...overrides,
   };
 }
-
-export const fixtureIds = { kiosk: KIOSK, product: PRODUCT };

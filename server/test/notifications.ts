@@ -5,12 +5,12 @@ import {
   type NotificationSettings,
 } from "@froyo/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import type { TestApp } from "../../../test/test-app.js";
-import { alertEvents, notifications, pushSubscriptions } from "../../db/schema/index.js";
-import type { Database } from "../../db/types.js";
-import { loadNotificationSecrets } from "./secrets.js";
-import { saveSettings } from "./settings.repository.js";
-import { unsubscribeToken } from "./unsubscribe-token.js";
+import { alertEvents, notifications, pushSubscriptions } from "../src/db/schema/index.js";
+import type { Database } from "../src/db/types.js";
+import { loadNotificationSecrets } from "../src/modules/notifications/secrets.js";
+import { saveSettings } from "../src/modules/notifications/settings.repository.js";
+import { unsubscribeToken } from "../src/modules/notifications/unsubscribe-token.js";
+import type { TestApp } from "./test-app.js";
 
 /** Every notification of a company (optionally of one kiosk), as rows: who got which event. */
 export async function notificationRows(database: Database, companyId: string, kioskId?: string) {

@@ -1,10 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { Browser } from "../../../test/browser.js";
-import type { TestApp } from "../../../test/test-app.js";
-import { auditLog, promoCodeKiosks, promoCodes, promoRedemptions } from "../../db/schema/index.js";
-import { expectValidationShape } from "../users/users.test-support.js";
+import { auditLog, promoCodeKiosks, promoCodes, promoRedemptions } from "../src/db/schema/index.js";
+import type { Browser } from "./browser.js";
+import type { TestApp } from "./test-app.js";
+import { expectValidationShape } from "./validation.js";
 
 /** Test helpers for the promo codes' back-office API. */
 

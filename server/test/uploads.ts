@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import { expect } from "vitest";
-import { Browser } from "../../../test/browser.js";
-import type { TestApp } from "../../../test/test-app.js";
-import { queryRows } from "../../db/types.js";
+import type { Browser } from "./browser.js";
+import type { TestApp } from "./test-app.js";
 
-/** Test helpers for the companies suites: multipart bodies, generated images, what is on disk and in the table. */
+/** Test helpers for uploads (company logos, product images): multipart bodies, generated images, what is on disk. */
 
 export interface FilePart {
   bytes: Buffer;
@@ -59,15 +56,6 @@ export async function sendForm(
   });
 }
 
-export async function signedIn(t: TestApp, email: string, host = "localhost", password?: string): Promise<Browser> {
-  const browser = new Browser(t.app, host);
-  const response = await browser.signIn(email, password);
-  expect(response.statusCode, response.payload).toBe(200);
-  return browser;
-}
-
-export const superAdmin = (t: TestApp) => signedIn(t, "super@example.com");
-
 type Format = "png" | "jpeg" | "webp" | "gif";
 
 /** A small generated image of the given format (noise: true makes it incompressible, to reach a byte size). */
@@ -89,16 +77,4 @@ export async function uploadedFiles(t: TestApp): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(uploadsDir(t), path.join(entry.parentPath, entry.name)))
     .sort();
-}
-
-/** The companies table as a comparable snapshot (it is not row-level secured). */
-export async function companiesSnapshot(t: TestApp): Promise<unknown[]> {
-  return queryRows(t.db.database.db, sql`SELECT * FROM companies ORDER BY id`);
-}
-
-let counter = 0;
-/** A fresh valid subdomain per call, so tests sharing one app never collide. */
-export function uniqueSubdomain(prefix = "co"): string {
-  counter += 1;
-  return `${prefix}${counter}x${Math.random().toString(36).slice(2, 7)}`;
 }

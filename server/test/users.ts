@@ -1,18 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { expect } from "vitest";
-import { Browser } from "../../../test/browser.js";
-import type { TestApp } from "../../../test/test-app.js";
-import { auditLog, roles, users } from "../../db/schema/index.js";
+import { auditLog, roles, users } from "../src/db/schema/index.js";
+import type { TestApp } from "./test-app.js";
 
 /** Test helpers shared by the users, roles and audit suites. */
-
-/** A browser signed in on `host` (csrf-cookie, then login), failing loudly if the sign-in does not succeed. */
-export async function signedIn(t: TestApp, host: string, email: string, password = "demo-password"): Promise<Browser> {
-  const browser = new Browser(t.app, host);
-  const response = await browser.signIn(email, password);
-  if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} on ${host}: ${response.payload}`);
-  return browser;
-}
 
 export async function roleIdOf(t: TestApp, companyId: string, name: string): Promise<string> {
   const [row] = await t.db.database.withTenant(companyId, (tx) =>
@@ -78,25 +68,4 @@ export async function snapshotCompany(t: TestApp, companyId: string) {
       .orderBy(asc(roles.id)),
     auditRows: (await tx.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)))[0]?.n,
   }));
-}
-
-/** Audit rows of an action in a company, newest first. */
-export async function auditRowsOf(t: TestApp, companyId: string, action: string) {
-  return t.db.database.withTenant(companyId, (tx) =>
-    tx
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
-      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-  );
-}
-
-/** `{message, errors: {field: [text, …]}}`, the one shape of every 422. */
-export function expectValidationShape(body: unknown): void {
-  expect(body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
-  const { errors } = body as { errors: Record<string, unknown> };
-  expect(Object.keys(errors).length).toBeGreaterThan(0);
-  for (const messages of Object.values(errors)) {
-    expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === "string")).toBe(true);
-  }
 }
