@@ -282,7 +282,7 @@ function uuidv7(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The columns and keys of `sales` (migration 0005), without row-level security, foreign keys or the function. */
+/** The columns and keys of `sales` (db/schema/sales.ts), without row-level security, foreign keys or the function. */
 const BARE_TABLE = `CREATE TABLE bare_sales (
   company_id uuid NOT NULL, id uuid NOT NULL, kiosk_id uuid NOT NULL, external_id text NOT NULL,
   occurred_at timestamptz NOT NULL, received_at timestamptz NOT NULL DEFAULT now(), local_date date NOT NULL,

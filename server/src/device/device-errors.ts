@@ -1,7 +1,7 @@
 import { DEVICE_MESSAGES } from "@froyo/contracts";
 import { HttpError } from "../lib/http-errors.js";
 
-/** The SQLSTATEs app_device_authenticate raises (migration 0005) and the answers they stand for. */
+/** The SQLSTATEs app_device_authenticate raises (db/functions/app_device_authenticate.sql) and their answers. */
 const ANSWERS: Record<string, () => HttpError> = {
   FY401: () => unknownKey(),
   FY403: () => new HttpError(403, DEVICE_MESSAGES.disabled),

@@ -30,7 +30,8 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<void> 
 
 /**
  * A live session (neither idle too long nor past its absolute expiry) with its active user and role, in one
- * statement through `app_find_session` (migration 0002), which scopes itself to the company under row-level security.
+ * statement through `app_find_session` (db/functions/app_find_session.sql), which scopes itself to the company under
+ * row-level security.
  * Every signed-in request makes this lookup, so it takes the one-round-trip path.
  */
 export async function findLiveSession(

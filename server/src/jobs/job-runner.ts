@@ -6,8 +6,7 @@ import type { Clock } from "../lib/clock.js";
 import {
   type ClaimedJob,
   claimDueJob,
-  completeJob,
-  discardJob,
+  deleteClaimedJob,
   failJob,
   rescheduleJob,
   scheduleRecurring,
@@ -39,6 +38,18 @@ export interface JobRunnerOptions {
 /** 10 s, 20 s, 40 s, … up to an hour: a failing SMTP server or push service gets time to come back. */
 export function backoffMs(attempt: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/** The next run of a recurring job: one period after its last, or after now when it fell behind. */
+function nextTurn(job: ClaimedJob, now: Date): Date {
+  const period = (job.everySeconds ?? 0) * 1000;
+  return new Date(Math.max(job.runAt.getTime(), now.getTime() - period) + period);
+}
+
+/** The attempts a job keeps when it goes back to the queue: a recurring one starts each turn afresh. */
+function attemptsKept(job: ClaimedJob, options: { countAttempt: boolean }): number {
+  if (job.everySeconds !== null) return 0;
+  return options.countAttempt ? job.attempts : job.attempts - 1;
 }
 
 /**
@@ -129,9 +140,11 @@ export class JobRunner {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       const outcome = await handler.run(job.payload, { now: clock.now(), job });
       if (outcome && "deferUntil" in outcome) {
-        await rescheduleJob(database.db, job, outcome.deferUntil, { error: null, countAttempt: false });
+        // Deferred: the attempt this claim took is given back.
+        const attempts = attemptsKept(job, { countAttempt: false });
+        await rescheduleJob(database.db, job, outcome.deferUntil, { error: null, attempts });
       } else {
-        await completeJob(database.db, job, clock.now());
+        await this.complete(job, clock.now());
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -141,18 +154,30 @@ export class JobRunner {
       const context = { err: error, job: job.name, id: job.id, companyId, attempt: job.attempts };
       if (job.everySeconds !== null) {
         log.warn(context, "jobs: a recurring job failed; it runs again at its next turn");
-        await completeJob(database.db, job, now);
+        await this.complete(job, now);
       } else if (handler?.discardOnFailure) {
         log.error(context, "jobs: failed; dropped until it is queued again");
-        await discardJob(database.db, job);
+        await deleteClaimedJob(database.db, job);
       } else if (job.attempts >= job.maxAttempts) {
         log.error(context, "jobs: giving up after the last attempt");
         await failJob(database.db, job, now, message);
       } else {
         log.warn(context, "jobs: failed; retrying later");
         const retryAt = new Date(now.getTime() + backoffMs(job.attempts));
-        await rescheduleJob(database.db, job, retryAt, { error: message, countAttempt: true });
+        const attempts = attemptsKept(job, { countAttempt: true });
+        await rescheduleJob(database.db, job, retryAt, { error: message, attempts });
       }
     }
+  }
+
+  /** Done: a one-off job is removed, a recurring one waits for its next turn. Nothing if the claim was lost. */
+  private async complete(job: ClaimedJob, now: Date): Promise<void> {
+    const { db } = this.options.database;
+    if (job.everySeconds === null) {
+      await deleteClaimedJob(db, job);
+      return;
+    }
+    const attempts = attemptsKept(job, { countAttempt: false });
+    await rescheduleJob(db, job, nextTurn(job, now), { error: null, attempts });
   }
 }

@@ -1,3 +1,7 @@
+/**
+ * The job queue's repository: each function is one statement on the `jobs` table (not tenant data). What to do with
+ * a job, when to run it again and how many attempts it keeps, is the runner's to decide (job-runner.ts).
+ */
 import { sql } from "drizzle-orm";
 import { type AppDb, queryRows, type Tx } from "../db/types.js";
 
@@ -126,32 +130,16 @@ export async function claimDueJob(
   };
 }
 
-/** Done: a one-off job is removed, a recurring one waits for its next turn. Nothing if the claim was lost. */
-export async function completeJob(db: AppDb, job: ClaimedJob, now: Date): Promise<void> {
-  if (job.everySeconds === null) {
-    await db.execute(sql`DELETE FROM jobs WHERE id = ${job.id} AND locked_by = ${job.claim}`);
-    return;
-  }
-  await rescheduleJob(db, job, nextTurn(job, now), { error: null, countAttempt: false });
-}
-
-/** The next run of a recurring job: one period after its last, or after now when it fell behind. */
-function nextTurn(job: ClaimedJob, now: Date): Date {
-  const period = (job.everySeconds ?? 0) * 1000;
-  return new Date(Math.max(job.runAt.getTime(), now.getTime() - period) + period);
-}
-
-/** Back in the queue at `runAt`, unlocked; `countAttempt: false` gives back the attempt this claim took. */
+/** Back in the queue at `runAt`, unlocked, with `attempts` counted so far. Nothing if the claim was lost. */
 export async function rescheduleJob(
   db: AppDb,
   job: ClaimedJob,
   runAt: Date,
-  options: { error: string | null; countAttempt: boolean },
+  options: { error: string | null; attempts: number },
 ): Promise<void> {
-  const attempts = job.everySeconds !== null ? 0 : options.countAttempt ? job.attempts : job.attempts - 1;
   await db.execute(
     sql`UPDATE jobs SET run_at = ${runAt.toISOString()}::timestamptz, locked_by = NULL, locked_until = NULL,
-               attempts = ${attempts}, last_error = ${options.error}
+               attempts = ${options.attempts}, last_error = ${options.error}
         WHERE id = ${job.id} AND locked_by = ${job.claim}`,
   );
 }
@@ -168,8 +156,8 @@ export async function failJob(db: AppDb, job: ClaimedJob, now: Date, error: stri
   );
 }
 
-/** Dropped without a trace but the log: for jobs that are queued again anyway (a company's sweep). */
-export async function discardJob(db: AppDb, job: ClaimedJob): Promise<void> {
+/** Removed from the queue (done, or dropped). Nothing if the claim was lost. */
+export async function deleteClaimedJob(db: AppDb, job: ClaimedJob): Promise<void> {
   await db.execute(sql`DELETE FROM jobs WHERE id = ${job.id} AND locked_by = ${job.claim}`);
 }
 

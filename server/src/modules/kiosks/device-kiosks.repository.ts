@@ -25,8 +25,9 @@ interface DeviceKioskRow {
 }
 
 /**
- * One statement, one round trip (`app_device_kiosk`, migration 0005), through the simple query protocol as the
- * session lookup does. Throws the database's FY401 (unknown key) or FY403 (disabled kiosk); see device-errors.ts.
+ * One statement, one round trip (`app_device_kiosk`, db/functions/app_device_kiosk.sql), through the simple query
+ * protocol as the session lookup does. Throws the database's FY401 (unknown key) or FY403 (disabled kiosk); see
+ * device-errors.ts.
  */
 export async function authenticateKiosk(
   database: Database,

@@ -1,20 +1,15 @@
 import { HEARTBEAT_MESSAGES, type Heartbeat } from "@froyo/contracts";
-import { and, eq, sql } from "drizzle-orm";
-import { kiosks, trays } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
 import { addError, type FieldErrors, throwIfAny } from "../../lib/field-errors.js";
 import type { DeviceKiosk } from "./device-kiosks.repository.js";
+import { type KioskKey, saveKioskReport, setReportedTrayLevel, trayCapacitiesOf } from "./heartbeat.repository.js";
 
 type ReportedTray = NonNullable<Heartbeat["trays"]>[number];
 
 /** Every reported tray must exist on the kiosk and fit its capacity; otherwise nothing of the heartbeat is kept. */
-async function checkTrays(tx: Tx, kiosk: DeviceKiosk, reported: readonly ReportedTray[]): Promise<void> {
+async function checkTrays(tx: Tx, kiosk: KioskKey, reported: readonly ReportedTray[]): Promise<void> {
   if (reported.length === 0) return;
-  const known = await tx
-    .select({ position: trays.position, capacity: trays.capacity })
-    .from(trays)
-    .where(and(eq(trays.companyId, kiosk.companyId), eq(trays.kioskId, kiosk.id)));
-  const capacityAt = new Map(known.map((tray) => [tray.position, tray.capacity]));
+  const capacityAt = await trayCapacitiesOf(tx, kiosk);
   const errors: FieldErrors = {};
   reported.forEach((tray, index) => {
     const capacity = capacityAt.get(tray.position);
@@ -42,45 +37,18 @@ export async function recordHeartbeat(
 ): Promise<Date> {
   const sentAt = new Date(beat.sent_at);
   const now = options.now ?? new Date();
-  const at = now.toISOString();
+  const key = { companyId: kiosk.companyId, kioskId: kiosk.id };
   return database.withTenant(kiosk.companyId, async (tx) => {
-    await checkTrays(tx, kiosk, beat.trays ?? []);
-    const temperature = beat.temperature_c ?? null;
-    const [row] = await tx
-      .update(kiosks)
-      .set({
-        lastHeartbeatAt: now,
-        lastSentAt: sentAt,
-        clockSkewMs: sentAt.getTime() - now.getTime(),
-        reportedStatus: beat.status,
-        errorCodes: beat.error_codes ?? [],
-        temperatureC: temperature,
-        warmSince:
-          temperature === null
-            ? null
-            : sql`CASE WHEN ${temperature}::double precision > ${kiosks.temperatureLimitC}
-                THEN coalesce(${kiosks.warmSince}, ${at}::timestamptz) END`,
-      })
-      .where(and(eq(kiosks.companyId, kiosk.companyId), eq(kiosks.id, kiosk.id)))
-      .returning({ now: sql<Date | string>`${at}::timestamptz` });
-    for (const tray of beat.trays ?? []) {
-      await tx
-        .update(trays)
-        .set({
-          level: tray.level,
-          levelSetAt: sentAt,
-          updatedAt: sql`CASE WHEN ${trays.level} <> ${tray.level} THEN now() ELSE ${trays.updatedAt} END`,
-        })
-        .where(
-          and(
-            eq(trays.companyId, kiosk.companyId),
-            eq(trays.kioskId, kiosk.id),
-            eq(trays.position, tray.position),
-            sql`${trays.levelSetAt} < ${sentAt.toISOString()}::timestamptz`,
-          ),
-        );
-    }
+    await checkTrays(tx, key, beat.trays ?? []);
+    const savedAt = await saveKioskReport(tx, key, {
+      now,
+      sentAt,
+      status: beat.status,
+      errorCodes: beat.error_codes ?? [],
+      temperatureC: beat.temperature_c ?? null,
+    });
+    for (const tray of beat.trays ?? []) await setReportedTrayLevel(tx, key, tray, sentAt);
     await options.onRecorded?.(tx, { errorCodes: beat.error_codes ?? [], now });
-    return new Date(row?.now ?? now);
+    return new Date(savedAt ?? now);
   });
 }

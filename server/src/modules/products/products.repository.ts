@@ -117,6 +117,33 @@ export async function updateProductRow(
   return row;
 }
 
+/** Whether a live product (not archived) other than `exceptId` has this SKU, whatever its case. */
+export async function skuTaken(tx: Tx, companyId: string, sku: string, exceptId?: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        sql`lower(${products.sku}) = lower(${sku})`,
+        sql`${products.archivedAt} IS NULL`,
+        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether any product of the company, archived ones included, shows this picture. */
+export async function imageInUse(tx: Tx, companyId: string, imagePath: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.imagePath, imagePath)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function hasBeenSold(tx: Tx, companyId: string, id: string): Promise<boolean> {
   const [row] = await tx
     .select({ one: sql`1` })

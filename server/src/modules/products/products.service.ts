@@ -9,9 +9,7 @@ import {
   productFieldsSchema,
   productUpdateFieldsSchema,
 } from "@froyo/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/constraint-errors.js";
-import { products } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
 import type { Scope } from "../../identity/scope.js";
 import { diffChanges } from "../../lib/diff-changes.js";
@@ -28,11 +26,13 @@ import {
   emptyTraysOf,
   findProduct,
   hasBeenSold,
+  imageInUse,
   insertProduct,
   listCategories,
   listProducts,
   type ProductRow,
   type ProductValues,
+  skuTaken,
   toProduct,
   updateProductRow,
 } from "./products.repository.js";
@@ -59,31 +59,6 @@ const audited = (row: ProductRow | null) => ({
   active: row?.active ?? null,
   image: row?.imagePath ?? null,
 });
-
-async function skuTaken(tx: Tx, companyId: string, sku: string, exceptId?: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        sql`lower(${products.sku}) = lower(${sku})`,
-        sql`${products.archivedAt} IS NULL`,
-        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function imageInUse(tx: Tx, companyId: string, imagePath: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.imagePath, imagePath)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 

@@ -1,64 +1,27 @@
 import { REDEEM_MESSAGES, type RedeemInput, type Redemption, type ReleaseInput } from "@froyo/contracts";
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/constraint-errors.js";
-import { promoCodeKiosks, promoCodes, promoRedemptions, sales } from "../../db/schema/index.js";
 import type { Database, Tx } from "../../db/types.js";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors.js";
 import type { DeviceKiosk } from "../kiosks/kiosks.service.js";
 import { clientsReaching } from "./promo-code-kiosks.repository.js";
+import {
+  addCodeUses,
+  countLiveRedemptionsAt,
+  hasSaleNotFailed,
+  insertRedemption,
+  kioskIdsOfCode,
+  lockCode,
+  lockRedemption,
+  markRedemptionReleased,
+  type PromoCodeRow,
+  type RedemptionRow,
+  updateRedemption,
+} from "./redemptions.repository.js";
 
-type PromoCodeRow = typeof promoCodes.$inferSelect;
-type RedemptionRow = typeof promoRedemptions.$inferSelect;
-
-/**
- * The code, locked until the transaction ends: every redeem and release of one code runs one after the other, so
- * its limits are counted without a race; the check constraint on `uses` would refuse an overrun regardless.
- */
-async function lockCode(tx: Tx, companyId: string, code: string): Promise<PromoCodeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.companyId, companyId), sql`lower(${promoCodes.code}) = lower(${code})`))
-    .for("update");
-  return row;
-}
-
-async function findRedemption(tx: Tx, kiosk: DeviceKiosk, orderId: string): Promise<RedemptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(promoRedemptions)
-    .where(
-      and(
-        eq(promoRedemptions.companyId, kiosk.companyId),
-        eq(promoRedemptions.kioskId, kiosk.id),
-        eq(promoRedemptions.orderId, orderId),
-      ),
-    )
-    .for("update");
-  return row;
-}
-
+/** A code applies to every kiosk unless it names some. */
 async function appliesTo(tx: Tx, code: PromoCodeRow, kioskId: string): Promise<boolean> {
-  const kiosks = await tx
-    .select({ kioskId: promoCodeKiosks.kioskId })
-    .from(promoCodeKiosks)
-    .where(and(eq(promoCodeKiosks.companyId, code.companyId), eq(promoCodeKiosks.promoCodeId, code.id)));
-  return kiosks.length === 0 || kiosks.some((row) => row.kioskId === kioskId);
-}
-
-async function liveUsesAt(tx: Tx, code: PromoCodeRow, kioskId: string): Promise<number> {
-  const [row] = await tx
-    .select({ uses: count() })
-    .from(promoRedemptions)
-    .where(
-      and(
-        eq(promoRedemptions.companyId, code.companyId),
-        eq(promoRedemptions.promoCodeId, code.id),
-        eq(promoRedemptions.kioskId, kioskId),
-        isNull(promoRedemptions.releasedAt),
-      ),
-    );
-  return Number(row?.uses ?? 0);
+  const kioskIds = await kioskIdsOfCode(tx, code.companyId, code.id);
+  return kioskIds.length === 0 || kioskIds.includes(kioskId);
 }
 
 /**
@@ -79,7 +42,10 @@ async function refusal(
   if (!(await appliesTo(tx, code, kioskId))) return REDEEM_MESSAGES.notForKiosk;
   if (subtotalCents < code.minOrderCents) return REDEEM_MESSAGES.belowMinimum;
   if (code.totalLimit !== null && code.uses >= code.totalLimit) return REDEEM_MESSAGES.exhausted;
-  if (code.perKioskLimit !== null && (await liveUsesAt(tx, code, kioskId)) >= code.perKioskLimit) {
+  if (
+    code.perKioskLimit !== null &&
+    (await countLiveRedemptionsAt(tx, code.companyId, code.id, kioskId)) >= code.perKioskLimit
+  ) {
     return REDEEM_MESSAGES.exhausted;
   }
   return null;
@@ -131,9 +97,10 @@ export async function redeemCode(
 ): Promise<Redemption> {
   const { now, onExhausted } = options;
   return database.withTenant(kiosk.companyId, async (tx) => {
+    const order = { companyId: kiosk.companyId, kioskId: kiosk.id, orderId: input.order_id };
     const code = await lockCode(tx, kiosk.companyId, input.code);
     if (!code) throw fieldError("code", REDEEM_MESSAGES.unknown);
-    const existing = await findRedemption(tx, kiosk, input.order_id);
+    const existing = await lockRedemption(tx, order);
     if (existing && !existing.releasedAt) {
       if (existing.promoCodeId !== code.id) throw fieldError("code", REDEEM_MESSAGES.otherCode);
       return answer(code, existing);
@@ -148,25 +115,16 @@ export async function redeemCode(
       releasedAt: null,
     };
     if (existing) {
-      await tx
-        .update(promoRedemptions)
-        .set(redemption)
-        .where(and(eq(promoRedemptions.companyId, kiosk.companyId), eq(promoRedemptions.id, existing.id)));
+      await updateRedemption(tx, kiosk.companyId, existing.id, redemption);
     } else {
-      await tx
-        .insert(promoRedemptions)
-        .values({ ...redemption, companyId: kiosk.companyId, kioskId: kiosk.id, orderId: input.order_id })
-        .catch((error: unknown) => {
-          // The same order redeemed another code at this very moment (that code's lock is not ours).
-          throw isUniqueViolation(error, "promo_redemptions_order_key")
-            ? fieldError("code", REDEEM_MESSAGES.otherCode)
-            : error;
-        });
+      await insertRedemption(tx, order, redemption).catch((error: unknown) => {
+        // The same order redeemed another code at this very moment (that code's lock is not ours).
+        throw isUniqueViolation(error, "promo_redemptions_order_key")
+          ? fieldError("code", REDEEM_MESSAGES.otherCode)
+          : error;
+      });
     }
-    await tx
-      .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} + 1`, updatedAt: now })
-      .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
+    await addCodeUses(tx, kiosk.companyId, code.id, 1, now);
     if (onExhausted && code.totalLimit !== null && code.uses + 1 >= code.totalLimit) {
       const { companyId, id } = code;
       await onExhausted(tx, {
@@ -183,25 +141,6 @@ export async function redeemCode(
 }
 
 /**
- * Whether the order has a sale that used its code: paid, or paid then refunded (a failed one gives the use back).
- * Read after the redemption is locked: a sale being stored holds that lock (app_ingest_sales), so it is seen here.
- */
-async function hasSaleUsingCode(tx: Tx, kiosk: DeviceKiosk, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ status: sales.status })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.companyId, kiosk.companyId),
-        eq(sales.kioskId, kiosk.id),
-        eq(sales.externalId, orderId),
-        ne(sales.status, "failed"),
-      ),
-    );
-  return row !== undefined;
-}
-
-/**
  * Gives back the use an abandoned order took; 404 when the order holds no live redemption of this code, 409 once a
  * sale of the order used it (giving it back then would let a limited code serve more orders than its limit).
  */
@@ -212,20 +151,17 @@ export async function releaseCode(
   now: Date,
 ): Promise<{ code: string; order_id: string }> {
   return database.withTenant(kiosk.companyId, async (tx) => {
+    const order = { companyId: kiosk.companyId, kioskId: kiosk.id, orderId: input.order_id };
     const code = await lockCode(tx, kiosk.companyId, input.code);
-    const redemption = code ? await findRedemption(tx, kiosk, input.order_id) : undefined;
+    const redemption = code ? await lockRedemption(tx, order) : undefined;
     if (!code || !redemption || redemption.releasedAt || redemption.promoCodeId !== code.id) {
       throw notFound(REDEEM_MESSAGES.noRedemption);
     }
-    if (await hasSaleUsingCode(tx, kiosk, input.order_id)) throw new HttpError(409, REDEEM_MESSAGES.usedBySale);
-    await tx
-      .update(promoRedemptions)
-      .set({ releasedAt: now })
-      .where(and(eq(promoRedemptions.companyId, kiosk.companyId), eq(promoRedemptions.id, redemption.id)));
-    await tx
-      .update(promoCodes)
-      .set({ uses: sql`${promoCodes.uses} - 1`, updatedAt: now })
-      .where(and(eq(promoCodes.companyId, kiosk.companyId), eq(promoCodes.id, code.id)));
+    // A sale that used the code (a failed one gives the use back). Read after the redemption is locked: a sale being
+    // stored holds that lock (app_ingest_sales), so it is seen here.
+    if (await hasSaleNotFailed(tx, order)) throw new HttpError(409, REDEEM_MESSAGES.usedBySale);
+    await markRedemptionReleased(tx, kiosk.companyId, redemption.id, now);
+    await addCodeUses(tx, kiosk.companyId, code.id, -1, now);
     return { code: code.code, order_id: input.order_id };
   });
 }

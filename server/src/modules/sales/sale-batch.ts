@@ -9,7 +9,10 @@ import {
 } from "@froyo/contracts";
 import { uuidv7 } from "uuidv7";
 
-/** A checked sale as app_ingest_sales takes it (migration 0005): short keys, the batch position, a content hash. */
+/**
+ * A checked sale as app_ingest_sales takes it (db/functions/app_ingest_sales.sql): short keys, the batch position, a
+ * content hash.
+ */
 export interface PreparedSale {
   idx: number;
   id: string;

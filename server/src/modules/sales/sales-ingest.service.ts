@@ -18,10 +18,10 @@ export type SalesIngestion = ReturnType<typeof createSalesIngestion>;
 
 /**
  * Sales as kiosks send them (`POST /device/v1/sales`, and the demo history through the same path). Each sale is
- * checked here; the rest goes to the database through the group-commit writer: `app_ingest_sales` (migration 0005)
- * authenticates the key, stores the new sales with their items, adds them to their hours' totals and lowers the
- * trays in one statement and one commit (docs/decisions/011-sales-ingestion.md). Answers come after the commit, so
- * an `accepted` sale is durable. A batch whose every sale was refused here still goes: the statement checks the key.
+ * checked here; the rest goes to the database through the group-commit writer: `app_ingest_sales`
+ * (db/functions/app_ingest_sales.sql) authenticates the key, stores the new sales with their items, adds them to their
+ * rollups and lowers the trays in one statement and one commit (docs/decisions/011-sales-ingestion.md). Answers come
+ * after the commit, so an `accepted` sale is durable. A batch whose every sale was refused here still goes: the statement checks the key.
  */
 export function createSalesIngestion(database: Database) {
   // Statements at once at most (PGlite runs one at a time anyway); see SalesWriter for when a second one starts.

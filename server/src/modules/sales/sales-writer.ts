@@ -4,7 +4,7 @@ import type { Database } from "../../db/types.js";
 import type { PresentedKey } from "../kiosks/kiosks.service.js";
 import type { PreparedSale } from "./sale-batch.js";
 
-/** Why app_ingest_sales rejects a sale (migration 0013). */
+/** Why app_ingest_sales rejects a sale (db/functions/app_ingest_sales.sql). */
 export type SaleRefusal =
   | "unknown_product"
   | "id_reused"

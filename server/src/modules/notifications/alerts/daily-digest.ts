@@ -1,8 +1,7 @@
 import { DIGEST_HOUR, localClock } from "@froyo/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { alertEvents } from "../../../db/schema/index.js";
-import { queryRows, type Tx } from "../../../db/types.js";
-import { type AlertEvent, recordEvent } from "./events.repository.js";
+import type { Tx } from "../../../db/types.js";
+import { type DayOwnerFigures, listDailyFiguresByOwner } from "./daily-digest.repository.js";
+import { type AlertEvent, existingDedupeKeys, recordEvent } from "./events.repository.js";
 import { type CompanyAudience, listensTo } from "./recipients.js";
 
 /** The calendar day before `date` (YYYY-MM-DD), whatever the zone: plain date arithmetic. */
@@ -15,24 +14,11 @@ function dayBefore(date: string): string {
 /** A digest not sent by noon (the servers were down all morning) is skipped: yesterday's figures at night are noise. */
 const DIGEST_LAST_HOUR = 12;
 
-interface Figures {
-  orders: number;
-  revenue_cents: number;
-  kiosks: number;
-}
+type Figures = Pick<DayOwnerFigures, "orders" | "revenue_cents" | "kiosks">;
 
 /** Yesterday's paid sales per (local day, kiosk owner), in one query for every day some digest is due. */
 async function figuresByDayAndOwner(tx: Tx, companyId: string, days: string[]) {
-  const rows = await queryRows<Figures & { day: string; owner_id: string | null }>(
-    tx,
-    sql`SELECT to_char(d.local_date, 'YYYY-MM-DD') AS day, k.owner_id, sum(d.orders)::int AS orders,
-               sum(d.revenue_cents)::bigint AS revenue_cents, count(DISTINCT d.kiosk_id)::int AS kiosks
-        FROM kiosk_daily_sales d
-        JOIN kiosks k ON k.company_id = d.company_id AND k.id = d.kiosk_id
-        WHERE d.company_id = ${companyId}
-          AND d.local_date IN (SELECT jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)::date)
-        GROUP BY d.local_date, k.owner_id`,
-  );
+  const rows = await listDailyFiguresByOwner(tx, companyId, days);
   return (day: string, ownerId: string | null): Figures => {
     const of = rows.filter((row) => row.day === day && (ownerId === null || row.owner_id === ownerId));
     const sum = (pick: (row: Figures) => number) => of.reduce((total, row) => total + Number(pick(row)), 0);
@@ -52,19 +38,11 @@ export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date)
     .filter(({ local }) => local.hour >= DIGEST_HOUR && local.hour < DIGEST_LAST_HOUR)
     .map((entry) => ({ ...entry, dedupeKey: `daily_digest:${entry.recipient.userId}:${entry.local.date}` }));
   if (due.length === 0) return [];
-  const known = await tx
-    .select({ key: alertEvents.dedupeKey })
-    .from(alertEvents)
-    .where(
-      and(
-        eq(alertEvents.companyId, audience.companyId),
-        inArray(
-          alertEvents.dedupeKey,
-          due.map((entry) => entry.dedupeKey),
-        ),
-      ),
-    );
-  const sent = new Set(known.map((row) => row.key));
+  const sent = await existingDedupeKeys(
+    tx,
+    audience.companyId,
+    due.map((entry) => entry.dedupeKey),
+  );
   const pending = due.filter((entry) => !sent.has(entry.dedupeKey));
   if (pending.length === 0) return [];
   const figures = await figuresByDayAndOwner(tx, audience.companyId, [

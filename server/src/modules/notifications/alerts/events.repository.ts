@@ -78,6 +78,16 @@ export async function findEvent(tx: Tx, companyId: string, id: string): Promise<
   return row;
 }
 
+/** Of these dedupe keys, those an event of the company already has. */
+export async function existingDedupeKeys(tx: Tx, companyId: string, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: alertEvents.dedupeKey })
+    .from(alertEvents)
+    .where(and(eq(alertEvents.companyId, companyId), inArray(alertEvents.dedupeKey, [...keys])));
+  return new Set(rows.map((row) => row.key));
+}
+
 export async function openEvents(tx: Tx, companyId: string, kind: NotificationEvent): Promise<AlertEvent[]> {
   return tx
     .select()

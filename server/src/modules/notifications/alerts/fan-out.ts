@@ -1,8 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { notifications, pushSubscriptions } from "../../../db/schema/index.js";
 import type { Tx } from "../../../db/types.js";
 import { enqueueJobs, type NewJob } from "../../../jobs/job-store.js";
 import { type AlertEvent, lockOpenEvent, markFannedOut } from "./events.repository.js";
+import { insertNotifications, listPushSubscriptionsOf, usersNotifiedOf } from "./fan-out.repository.js";
 import { type CompanyAudience, listensTo, maySee, type Recipient } from "./recipients.js";
 import { textOf } from "./texts.js";
 
@@ -10,17 +9,8 @@ export const EMAIL_JOB = "notifications.email";
 export const PUSH_JOB = "notifications.push";
 
 /** The users told of an outage, in one query: its "back online" is for them and no one else. */
-async function toldOf(tx: Tx, event: AlertEvent): Promise<Set<string>> {
-  const rows = await tx
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.companyId, event.companyId),
-        eq(notifications.eventId, String(event.data.offline_event_id ?? "")),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
+function toldOf(tx: Tx, event: AlertEvent): Promise<Set<string>> {
+  return usersNotifiedOf(tx, event.companyId, String(event.data.offline_event_id ?? ""));
 }
 
 /** Whether this recipient gets this event now (a later fan-out may still add those whose time has not come). */
@@ -67,29 +57,20 @@ export async function fanOut(tx: Tx, given: AlertEvent, audience: CompanyAudienc
     await markFannedOut(tx, event, now);
   }
   const text = textOf(event, audience);
-  const added = await tx
-    .insert(notifications)
-    .values(
-      chosen.map((recipient) => ({
-        companyId: event.companyId,
-        userId: recipient.userId,
-        eventId: event.id,
-        kind: event.kind,
-        ...text,
-        inInbox: recipient.settings.events[event.kind].inbox,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: notifications.id, userId: notifications.userId });
+  const added = await insertNotifications(
+    tx,
+    chosen.map((recipient) => ({
+      companyId: event.companyId,
+      userId: recipient.userId,
+      eventId: event.id,
+      kind: event.kind,
+      ...text,
+      inInbox: recipient.settings.events[event.kind].inbox,
+      createdAt: now,
+    })),
+  );
   const pushers = chosen.filter((r) => r.settings.events[event.kind].push).map((r) => r.userId);
-  const browsers =
-    pushers.length === 0
-      ? []
-      : await tx
-          .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-          .from(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.companyId, event.companyId), inArray(pushSubscriptions.userId, pushers)));
+  const browsers = await listPushSubscriptionsOf(tx, event.companyId, pushers);
   const jobs: NewJob[] = [];
   for (const row of added) {
     const recipient = chosen.find((candidate) => candidate.userId === row.userId);

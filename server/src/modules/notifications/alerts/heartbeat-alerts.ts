@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { alertEvents } from "../../../db/schema/index.js";
 import type { Tx } from "../../../db/types.js";
 import { closeEpisode, closeEvents, recordEventForLater } from "./events.repository.js";
+import { listOpenKioskErrors, markEventsSeen } from "./heartbeat-alerts.repository.js";
 
 /**
  * An error code ends only after this long unreported: a kiosk whose code comes and goes (one heartbeat without it,
@@ -53,17 +52,7 @@ export async function recordHeartbeatAlerts(tx: Tx, facts: HeartbeatFacts): Prom
 async function recordErrorCodes(tx: Tx, facts: HeartbeatFacts): Promise<void> {
   const { companyId, kioskId, now } = facts;
   const reported = new Set(facts.errorCodes);
-  const open = await tx
-    .select({ id: alertEvents.id, code: sql<string>`${alertEvents.data}->>'code'`, seenAt: alertEvents.lastSeenAt })
-    .from(alertEvents)
-    .where(
-      and(
-        eq(alertEvents.companyId, companyId),
-        eq(alertEvents.kioskId, kioskId),
-        eq(alertEvents.kind, "kiosk_error"),
-        isNull(alertEvents.closedAt),
-      ),
-    );
+  const open = await listOpenKioskErrors(tx, companyId, kioskId);
   const cleared = open.filter(
     (event) => !reported.has(event.code) && (event.seenAt?.getTime() ?? 0) <= now.getTime() - ERROR_CLEARS_AFTER_MS,
   );
@@ -74,12 +63,7 @@ async function recordErrorCodes(tx: Tx, facts: HeartbeatFacts): Promise<void> {
     now,
   );
   const stillReported = open.filter((event) => reported.has(event.code)).map((event) => event.id);
-  if (stillReported.length > 0) {
-    await tx
-      .update(alertEvents)
-      .set({ lastSeenAt: now })
-      .where(and(eq(alertEvents.companyId, companyId), inArray(alertEvents.id, stillReported)));
-  }
+  await markEventsSeen(tx, companyId, stillReported, now);
   const known = new Set(open.map((event) => event.code));
   for (const code of [...reported].filter((candidate) => !known.has(candidate))) {
     await recordEventForLater(

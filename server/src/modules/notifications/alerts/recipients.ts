@@ -1,8 +1,7 @@
 import type { NotificationEvent, NotificationSettings } from "@froyo/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { companies, kiosks, notificationSettings, roles, users } from "../../../db/schema/index.js";
 import type { Tx } from "../../../db/types.js";
 import { settingsFromRow } from "../settings.repository.js";
+import { findAlertingCompany, listAlertingKiosks, listNotifiedUsers } from "./audience.repository.js";
 
 /** A user who may hear of the company's events, with their settings (defaults filled in). */
 export interface Recipient {
@@ -32,31 +31,14 @@ export interface CompanyAudience {
 }
 
 /**
- * Active users whose role holds `view notifications` (notifications are part of Pro: a plain Client's role does
- * not hold it, so they get none, on any channel). Read under row-level security, inside the company's transaction.
+ * Who may hear of the company's events (listNotifiedUsers) and its kiosks. Read under row-level security, inside
+ * the company's transaction.
  */
 export async function loadAudience(tx: Tx, companyId: string): Promise<CompanyAudience> {
-  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const company = await findAlertingCompany(tx, companyId);
   if (!company) throw new Error(`No company ${companyId}`);
-  const rows = await tx
-    .select({ user: users, userType: roles.userType, settings: notificationSettings })
-    .from(users)
-    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
-    .leftJoin(
-      notificationSettings,
-      and(eq(notificationSettings.companyId, users.companyId), eq(notificationSettings.userId, users.id)),
-    )
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.status, "active"),
-        sql`'view notifications' = ANY (${roles.permissions})`,
-      ),
-    );
-  const kioskRows = await tx
-    .select({ id: kiosks.id, name: kiosks.name, timezone: kiosks.timezone, ownerId: kiosks.ownerId })
-    .from(kiosks)
-    .where(and(eq(kiosks.companyId, companyId), isNull(kiosks.deletedAt)));
+  const rows = await listNotifiedUsers(tx, companyId);
+  const kioskRows = await listAlertingKiosks(tx, companyId);
   return {
     companyId,
     name: company.name,

@@ -1,13 +1,13 @@
 import { OFFLINE_MINUTES_MAX } from "@froyo/contracts";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { alertEvents, companies } from "../../../db/schema/index.js";
 import type { Database, Tx } from "../../../db/types.js";
 import type { JobHandler } from "../../../jobs/job-runner.js";
 import { enqueueJobs } from "../../../jobs/job-store.js";
+import { listSweptCompanyIds } from "./audience.repository.js";
 import { dailyDigests } from "./daily-digest.js";
 import { type AlertEvent, FAN_OUT_JOB, findEvent } from "./events.repository.js";
 import { fanOut } from "./fan-out.js";
 import { detectOffline, detectTooWarm } from "./kiosk-conditions.js";
+import { listOutagesNotFannedOutTo } from "./kiosk-conditions.repository.js";
 import { detectNoSales } from "./no-sales.js";
 import { type CompanyAudience, listensTo, loadAudience } from "./recipients.js";
 import { detectLowTrays } from "./tray-low.js";
@@ -27,21 +27,8 @@ async function outagesOwed(tx: Tx, audience: CompanyAudience, now: Date): Promis
     .filter((recipient) => listensTo(recipient, "kiosk_offline"))
     .map((recipient) => recipient.settings.events.kiosk_offline.minutes);
   if (minutes.length === 0) return [];
-  return tx
-    .select()
-    .from(alertEvents)
-    .where(
-      and(
-        eq(alertEvents.companyId, audience.companyId),
-        eq(alertEvents.kind, "kiosk_offline"),
-        isNull(alertEvents.closedAt),
-        gt(alertEvents.occurredAt, new Date(now.getTime() - OWED_FOR_MS)),
-        or(
-          isNull(alertEvents.fannedOutAt),
-          lt(alertEvents.fannedOutAt, sql`${alertEvents.occurredAt} + make_interval(mins => ${Math.max(...minutes)})`),
-        ),
-      ),
-    );
+  const since = new Date(now.getTime() - OWED_FOR_MS);
+  return listOutagesNotFannedOutTo(tx, audience.companyId, since, Math.max(...minutes));
 }
 
 /**
@@ -76,17 +63,14 @@ export function sweepJob(options: { database: Database }): JobHandler {
   return {
     name: SWEEP_JOB,
     async run(_payload, { now }) {
-      const rows = await options.database.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.isPlatform, false));
+      const companyIds = await listSweptCompanyIds(options.database.db);
       await enqueueJobs(
         options.database.db,
-        rows.map((row) => ({
+        companyIds.map((companyId) => ({
           name: SWEEP_COMPANY_JOB,
-          payload: { companyId: row.id },
+          payload: { companyId },
           runAt: now,
-          dedupeKey: `alerts.sweep:${row.id}`,
+          dedupeKey: `alerts.sweep:${companyId}`,
           maxAttempts: 1,
         })),
       );

@@ -1,36 +1,7 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../../db/types.js";
+import type { Tx } from "../../../db/types.js";
 import { type AlertEvent, recordEvent } from "./events.repository.js";
 import { type CompanyAudience, listensTo } from "./recipients.js";
-
-interface LowTray {
-  tray_id: string;
-  kiosk_id: string;
-  user_id: string;
-  position: number;
-  level: number;
-  capacity: number;
-  threshold: number;
-  product_name: string | null;
-  kiosk_name: string;
-}
-
-/**
- * An episode ends when its tray holds more than the level it was opened at (`data.threshold`): a refill. Or when
- * there is nothing left to run out (the tray emptied of its product, the kiosk deleted or deactivated). Never
- * because its user turned the event off or changed their percentage: that applies to the next episode.
- */
-async function closeRefilled(tx: Tx, companyId: string, now: Date): Promise<void> {
-  await tx.execute(
-    sql`UPDATE alert_events e SET closed_at = ${now.toISOString()}::timestamptz
-        WHERE e.company_id = ${companyId} AND e.kind = 'tray_low' AND e.closed_at IS NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM trays t
-            JOIN kiosks k ON k.company_id = t.company_id AND k.id = t.kiosk_id AND k.deleted_at IS NULL AND k.active
-            WHERE t.company_id = e.company_id AND t.id = (e.data->>'tray_id')::uuid AND t.product_id IS NOT NULL
-              AND t.level <= (e.data->>'threshold')::integer)`,
-  );
-}
+import { closeRefilledTrays, listLowTrays } from "./tray-low.repository.js";
 
 /**
  * Low trays, per user: each user's threshold (`tray_low.percent`, or each tray's own when null) decides when a tray
@@ -38,7 +9,7 @@ async function closeRefilled(tx: Tx, companyId: string, now: Date): Promise<void
  * refill lifts it above the level it was opened at. Empty slots (no product) have nothing to run out of.
  */
 export async function detectLowTrays(tx: Tx, audience: CompanyAudience, now: Date): Promise<AlertEvent[]> {
-  await closeRefilled(tx, audience.companyId, now);
+  await closeRefilledTrays(tx, audience.companyId, now);
   const listeners = audience.recipients
     .filter((recipient) => listensTo(recipient, "tray_low"))
     .map((recipient) => ({
@@ -47,25 +18,7 @@ export async function detectLowTrays(tx: Tx, audience: CompanyAudience, now: Dat
       percent: recipient.settings.events.tray_low.percent,
     }));
   if (listeners.length === 0) return [];
-  // The threshold as a level: "at or under p% of capacity" is "at or under floor(p × capacity / 100)".
-  const rows = await queryRows<LowTray>(
-    tx,
-    sql`WITH r AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(listeners)}::jsonb)
-                     AS r(user_id uuid, is_client boolean, percent integer)),
-        low AS (
-          SELECT t.id AS tray_id, t.kiosk_id, r.user_id, t.position, t.level, t.capacity, t.company_id,
-                 CASE WHEN r.percent IS NULL THEN t.low_threshold ELSE (r.percent * t.capacity) / 100 END AS threshold,
-                 p.name AS product_name, k.name AS kiosk_name
-          FROM trays t
-          JOIN kiosks k ON k.company_id = t.company_id AND k.id = t.kiosk_id AND k.deleted_at IS NULL AND k.active
-          JOIN r ON NOT r.is_client OR k.owner_id = r.user_id
-          LEFT JOIN products p ON p.company_id = t.company_id AND p.id = t.product_id
-          WHERE t.company_id = ${audience.companyId} AND t.product_id IS NOT NULL)
-        SELECT * FROM low
-        WHERE low.level <= low.threshold
-          AND NOT EXISTS (SELECT 1 FROM alert_events e WHERE e.company_id = low.company_id AND e.closed_at IS NULL
-                            AND e.episode_key = 'tray_low:' || low.tray_id || ':' || low.user_id)`,
-  );
+  const rows = await listLowTrays(tx, audience.companyId, listeners);
   const opened: AlertEvent[] = [];
   for (const row of rows) {
     const event = await recordEvent(tx, audience.companyId, {
