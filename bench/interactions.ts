@@ -111,12 +111,16 @@ export async function interactionRows(origin: string, cookie: string, runs: numb
       for (const [interaction, interactionRuns] of results) {
         const context = await openPhoneContext(browser, origin, cookie);
         try {
-          interactionRuns.push(await runInteraction(context, origin, interaction));
+          const run = await runInteraction(context, origin, interaction);
+          interactionRuns.push(run);
+          console.warn(
+            `Interaction ${round}/${runs} ${interaction.name}: index ${run.benchmarkIndex}, ` +
+              `${formatMultiplier(run.cpuSlowdown)}, INP ${Math.round(run.inpMs)} ms`,
+          );
         } finally {
           await context.close();
         }
       }
-      console.warn(`Interactions round ${round}/${runs}: done`);
     }
   } finally {
     await browser.close();
