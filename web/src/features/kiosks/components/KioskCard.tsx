@@ -1,25 +1,43 @@
 import type { Kiosk } from "@froyo/contracts";
 import { Box, ButtonBase, Checkbox, Paper, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { memo } from "react";
 import { useKiosksTranslation } from "../use-kiosks-translation";
 import { KioskBadges } from "./KioskBadges";
+import { KioskRowMenu } from "./KioskRowMenu";
 import { KioskStatusLabel } from "./KioskStatusLabel";
 import { KioskTrayBars } from "./KioskTrayBars";
 import { WarningIcon } from "./kiosk-icons";
+import type { KioskAction } from "./kiosk-rights";
 import { LastSeen } from "./LastSeen";
 
 interface KioskCardProps {
   kiosk: Kiosk;
   /** Its trays are open in the panel. */
   selected: boolean;
-  onSelect: () => void;
+  onSelect: (kiosk: Kiosk) => void;
+  /** Ticked for the bulk delete. */
+  checked: boolean;
   /** The bulk-delete checkbox (only with `delete kiosks`). */
-  checkbox?: { checked: boolean; onChange: (checked: boolean) => void };
-  menu?: ReactNode;
+  onCheck?: (kiosk: Kiosk, checked: boolean) => void;
+  /** The kiosk's menu (none when empty). */
+  actions: readonly KioskAction[];
+  onAction: (action: KioskAction, kiosk: Kiosk) => void;
 }
 
-/** One kiosk of the fleet as a card (one layout from phone to desktop): name, status, last seen, owner, trays. */
-export function KioskCard({ kiosk, selected, onSelect, checkbox, menu }: KioskCardProps) {
+/**
+ * One kiosk of the fleet as a card (one layout from phone to desktop): name, status, last seen, owner, trays. Memoised
+ * with props that keep their identity (the fleet's callbacks take the kiosk): a fleet of cards with their tray meters
+ * is drawn again only where something changed (issue 22: opening one kiosk's trays on a phone).
+ */
+export const KioskCard = memo(function KioskCard({
+  kiosk,
+  selected,
+  onSelect,
+  checked,
+  onCheck,
+  actions,
+  onAction,
+}: KioskCardProps) {
   const { t } = useKiosksTranslation();
   return (
     <Paper
@@ -35,18 +53,18 @@ export function KioskCard({ kiosk, selected, onSelect, checkbox, menu }: KioskCa
     >
       <Stack spacing={1.25}>
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-          {checkbox && (
+          {onCheck && (
             <Checkbox
               size="small"
-              checked={checkbox.checked}
-              onChange={(event) => checkbox.onChange(event.target.checked)}
+              checked={checked}
+              onChange={(event) => onCheck(kiosk, event.target.checked)}
               slotProps={{ input: { "aria-label": t("list.select", { name: kiosk.name }) } }}
               sx={{ m: -1, mr: 0 }}
             />
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <ButtonBase
-              onClick={onSelect}
+              onClick={() => onSelect(kiosk)}
               aria-pressed={selected}
               sx={{ display: "block", textAlign: "start", borderRadius: 1, typography: "subtitle1", fontWeight: 600 }}
             >
@@ -59,7 +77,7 @@ export function KioskCard({ kiosk, selected, onSelect, checkbox, menu }: KioskCa
             </Typography>
           </Box>
           <KioskStatusLabel status={kiosk.status} />
-          {menu}
+          <KioskRowMenu kiosk={kiosk} actions={actions} onAction={onAction} />
         </Box>
         <Box
           sx={{ display: "flex", flexWrap: "wrap", columnGap: 2, rowGap: 0.5, typography: "body2" }}
@@ -82,4 +100,4 @@ export function KioskCard({ kiosk, selected, onSelect, checkbox, menu }: KioskCa
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Kiosk } from "@froyo/contracts";
 import { Box, Button, Typography } from "@mui/material";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useId, useMemo, useState } from "react";
 import { AddIcon } from "../../../components/icons/list-icons";
 import { failureMessage } from "../../../lib/failure-message";
 import { toApiQuery } from "../../../lib/list-params";
@@ -15,7 +15,6 @@ import type { FleetDialog } from "./FleetDialogs";
 import { FleetLayout } from "./FleetLayout";
 import { KioskCard } from "./KioskCard";
 import { KioskList } from "./KioskList";
-import { KioskRowMenu } from "./KioskRowMenu";
 import { KioskToolbar } from "./KioskToolbar";
 import { KioskTraysPanel } from "./KioskTraysPanel";
 import { KIOSK_LIST_SPEC } from "./kiosk-list-params";
@@ -33,6 +32,7 @@ const FleetDialogs = lazy(async () => ({ default: (await import("./FleetDialogs"
 export function KioskFleet() {
   const { t } = useKiosksTranslation();
   const rights = useKioskRights();
+  const { canCreate, canEdit, canDelete, isStaff } = rights;
   const { params, change } = useListParams(KIOSK_LIST_SPEC);
   const kiosks = useKiosks(toApiQuery(params, KIOSK_LIST_SPEC));
   const { selectedId, setSelectedId } = useSelectedId();
@@ -43,29 +43,45 @@ export function KioskFleet() {
   const [checked, setChecked] = useState<ReadonlyMap<string, Kiosk>>(new Map());
   const headingId = useId();
   const panelHeadingId = useId();
-  const actions = availableKioskActions(rights);
+  // Stable, with the callbacks below, so that selecting or ticking one card draws that card again, not the fleet.
+  const actions = useMemo(
+    () => availableKioskActions({ canCreate, canEdit, canDelete, isStaff }),
+    [canCreate, canEdit, canDelete, isStaff],
+  );
 
-  const toggleActive = async (kiosk: Kiosk) => {
-    const changes = { active: !kiosk.active };
-    try {
-      await updateKiosk(kiosk.id, changes);
-      showToast(kioskUpdated(t, changes), "success");
-    } catch (error) {
-      showToast(failureMessage(error, t("edit.failed")), "error");
-    }
-  };
-  const onAction = (action: KioskAction, kiosk: Kiosk) => {
-    if (action === "toggle-active") void toggleActive(kiosk);
-    else if (action === "delete") setDialog({ kind: "delete", kiosks: [kiosk] });
-    else setDialog({ kind: action, kiosk });
-  };
-  const check = (kiosk: Kiosk, on: boolean) =>
-    setChecked((current) => {
-      const next = new Map(current);
-      if (on) next.set(kiosk.id, kiosk);
-      else next.delete(kiosk.id);
-      return next;
-    });
+  const toggleActive = useCallback(
+    async (kiosk: Kiosk) => {
+      const changes = { active: !kiosk.active };
+      try {
+        await updateKiosk(kiosk.id, changes);
+        showToast(kioskUpdated(t, changes), "success");
+      } catch (error) {
+        showToast(failureMessage(error, t("edit.failed")), "error");
+      }
+    },
+    [updateKiosk, t],
+  );
+  const onAction = useCallback(
+    (action: KioskAction, kiosk: Kiosk) => {
+      if (action === "toggle-active") void toggleActive(kiosk);
+      else if (action === "delete") setDialog({ kind: "delete", kiosks: [kiosk] });
+      else setDialog({ kind: action, kiosk });
+    },
+    [toggleActive],
+  );
+  // The trays open in a transition: the tap paints its feedback (the ripple, the pressed card) at once, and the
+  // drawer with its panel follows, instead of a phone's slow CPU holding that frame for all of it (issue 22, INP).
+  const select = useCallback((kiosk: Kiosk) => startTransition(() => setSelectedId(kiosk.id)), [setSelectedId]);
+  const check = useCallback(
+    (kiosk: Kiosk, on: boolean) =>
+      setChecked((current) => {
+        const next = new Map(current);
+        if (on) next.set(kiosk.id, kiosk);
+        else next.delete(kiosk.id);
+        return next;
+      }),
+    [],
+  );
   const onDeleted = (ids: string[]) => {
     setChecked((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
     if (selectedId && ids.includes(selectedId)) setSelectedId(null);
@@ -122,13 +138,11 @@ export function KioskFleet() {
                   key={kiosk.id}
                   kiosk={kiosk}
                   selected={kiosk.id === selectedId}
-                  onSelect={() => setSelectedId(kiosk.id)}
-                  checkbox={
-                    rights.canDelete
-                      ? { checked: checked.has(kiosk.id), onChange: (on) => check(kiosk, on) }
-                      : undefined
-                  }
-                  menu={<KioskRowMenu kiosk={kiosk} actions={actions} onAction={onAction} />}
+                  onSelect={select}
+                  checked={checked.has(kiosk.id)}
+                  onCheck={canDelete ? check : undefined}
+                  actions={actions}
+                  onAction={onAction}
                 />
               )}
             />
