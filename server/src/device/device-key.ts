@@ -1,8 +1,7 @@
 import { DEVICE_MESSAGES } from "@froyo/contracts";
 import type { FastifyRequest } from "fastify";
 import { HttpError, tooManyAttempts } from "../lib/http-errors.js";
-import { type PresentedKey, readApiKey } from "../modules/kiosks/api-keys.js";
-import type { DeviceKiosk } from "../modules/kiosks/device-kiosks.repository.js";
+import { type DeviceKiosk, type PresentedKey, readApiKey } from "../modules/kiosks/device-kiosks.service.js";
 import { deviceError, unknownKey } from "./device-errors.js";
 import type { DeviceKeyGate, KeyCheck } from "./device-key-gate.js";
 import type { RateLimiter } from "./rate-limiter.js";

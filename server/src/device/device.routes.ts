@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../db/types.js";
 import { catalogOf } from "../modules/kiosks/catalog.service.js";
-import { authenticateKiosk, type DeviceKiosk } from "../modules/kiosks/device-kiosks.repository.js";
+import { authenticateKiosk, type DeviceKiosk } from "../modules/kiosks/device-kiosks.service.js";
 import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
 import { recordHeartbeatAlerts, recordPromoExhausted } from "../modules/notifications/alerts.service.js";
 import { type PromoExhaustion, redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";

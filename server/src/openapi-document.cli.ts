@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../app.js";
-import { loadConfig } from "../config.js";
-import { ensurePlatform } from "../db/bootstrap.js";
-import { openDatabase } from "../db/client.js";
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { ensurePlatform } from "./db/bootstrap.js";
+import { openDatabase } from "./db/client.js";
 
 /**
  * `npm run lint:openapi` (in `npm run check`): writes the document `GET /api/openapi.json` serves to the file named
