@@ -1,6 +1,6 @@
 import type { Kiosk, Paginated } from "@froyo/contracts";
 import { Alert, Box, Button, Pagination, Skeleton, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import type { SWRResponse } from "swr";
 import { EmptyState } from "../../../components/EmptyState";
 import { failureMessage } from "../../../lib/failure-message";
@@ -19,7 +19,10 @@ interface KioskListProps {
 /** The fleet's states: loading skeletons, a failed load with Retry, empty, or the cards with their pages. */
 export function KioskList({ kiosks, filtered, emptyAction, onPageChange, renderKiosk }: KioskListProps) {
   const { t } = useKiosksTranslation();
-  const { data, error, mutate } = kiosks;
+  const { error, mutate } = kiosks;
+  // SWR hands new answers over synchronously: the cards (the largest render of Home) are built in a deferred pass
+  // that React splits into short tasks, instead of one long task when the list arrives or refreshes.
+  const data = useDeferredValue(kiosks.data);
   const retry = (
     <Button color="inherit" size="small" onClick={() => void mutate()}>
       {t("list.retry")}
