@@ -1,11 +1,5 @@
+import type { KioskOwner } from "@froyo/contracts";
 import useSWR from "swr";
-
-/** A client user of the company who may own a kiosk (the contract has no schema for this short answer). */
-export interface KioskOwner {
-  id: string;
-  name: string;
-  email: string;
-}
 
 export const KIOSK_OWNERS_KEY = "/api/kiosks/owners";
 

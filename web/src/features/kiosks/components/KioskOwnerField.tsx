@@ -1,7 +1,7 @@
+import type { KioskOwner } from "@froyo/contracts";
 import { MenuItem } from "@mui/material";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { ControlledTextField } from "../../../components/form/ControlledTextField";
-import type { KioskOwner } from "../api/get-kiosk-owners";
 import { useKiosksTranslation } from "../use-kiosks-translation";
 
 interface KioskOwnerFieldProps<T extends FieldValues, R extends FieldValues = T> {
