@@ -12,7 +12,7 @@ const contractSources = import.meta.glob<string>("../../../contracts/src/*.ts", 
   eager: true,
 });
 const serverSources = import.meta.glob<string>(
-  ["../../../server/src/{modules,plugins,lib}/**/*.ts", "!**/*.test.ts", "!**/*.test-support.ts"],
+  ["../../../server/src/{modules,identity,device,plugins,lib}/**/*.ts", "!**/*.test.ts"],
   { query: "?raw", import: "default", eager: true },
 );
 
