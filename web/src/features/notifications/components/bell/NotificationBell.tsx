@@ -1,15 +1,11 @@
 import { Badge, IconButton, Popover, useTheme } from "@mui/material";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { BellIcon } from "../../../../components/icons/nav-icons";
 import { formatNumber } from "../../../../lib/format-number";
 import { usePermissions } from "../../../../lib/permissions";
 import { useUnreadCount } from "../../api/get-unread-count";
 import { useNotificationsTranslation } from "../../use-notifications-translation";
-
-// The panel (its list, texts and the notifications' schemas with zod) loads when the bell is first pointed at or
-// opened: Home's first visit downloads the bell and its count only.
-const loadBellPanel = () => import("./BellPanel");
-const BellPanel = lazy(async () => ({ default: (await loadBellPanel()).BellPanel }));
+import { BellPanel } from "./BellPanel";
 
 /**
  * The top bar's bell, for users with `view notifications`: the unread count (polled, and refreshed on focus and after
@@ -47,8 +43,6 @@ function Bell() {
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? panelId : undefined}
-        onPointerEnter={() => void loadBellPanel()}
-        onFocus={() => void loadBellPanel()}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Badge
@@ -75,9 +69,7 @@ function Bell() {
           },
         }}
       >
-        <Suspense fallback={null}>
-          <BellPanel headingId={headingId} unread={unread} onClose={close} />
-        </Suspense>
+        <BellPanel headingId={headingId} unread={unread} onClose={close} />
       </Popover>
     </>
   );
