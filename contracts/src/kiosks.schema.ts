@@ -34,6 +34,8 @@ export const traySchema = z.object({
   capacity: z.number().int(),
   level: z.number().int(),
   low_threshold: z.number().int(),
+  /** The level a service visit fills the tray to (1…capacity; its capacity unless set lower). */
+  par_level: z.number().int(),
   /** Holding a product, at or under its threshold (an empty slot has nothing to run out of). */
   is_low: z.boolean(),
   updated_at: z.string(),
@@ -180,6 +182,7 @@ export const updateTraySchema = z
     capacity: trayNumber("capacity", 1).optional(),
     level: trayNumber("level", 0).optional(),
     low_threshold: trayNumber("low threshold", 0).optional(),
+    par_level: trayNumber("par level", 1).optional(),
     refill: z.literal(true, { error: "The refill field must be true." }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update.", path: ["level"] })
@@ -194,6 +197,7 @@ export const KIOSK_MESSAGES = {
   ownerNotClient: "The owner must be a client of this company.",
   levelAboveCapacity: "The level must not be greater than the capacity.",
   thresholdAboveCapacity: "The low threshold must not be greater than the capacity.",
+  parLevelAboveCapacity: "The par level must not be greater than the capacity.",
   unknownProduct: "The selected product is invalid.",
   notFoundInDelete: "One or more kiosks were not found; none was deleted.",
   ownsKiosks: "This user owns kiosks: give them to another owner first.",

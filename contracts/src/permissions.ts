@@ -1,6 +1,7 @@
 /**
  * Permission strings exactly as the seed spec (section 6) names them, plus `view notifications`
- * (product.md). The server enforces them; the web app only uses them to shape the UI.
+ * (product.md) and `view restock` / `edit restock` (issue 24). The server enforces them; the web app only uses them
+ * to shape the UI.
  */
 const crud = (resource: string) =>
   [`view ${resource}`, `create ${resource}`, `edit ${resource}`, `delete ${resource}`] as const;
@@ -16,6 +17,8 @@ export const PERMISSIONS = [
   "view notification settings",
   "edit notification settings",
   "view notifications",
+  "view restock",
+  "edit restock",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -28,13 +31,22 @@ export const ROLE_NAMES = {
   companyAdmin: "Company Admin",
   client: "Client",
   clientPro: "Client - Pro",
+  fieldTechnician: "Field Technician",
 } as const;
 
 export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
 export type UserType = "staff" | "client";
 
 const companyPermissions = PERMISSIONS.filter((p) => !p.endsWith(" companies"));
-const clientPermissions: Permission[] = ["view dashboard", "view kiosks", "edit kiosks", "view products"];
+/** A client restocks their own kiosks (a franchisee often does): the restock permissions reach only those. */
+const clientPermissions: Permission[] = [
+  "view dashboard",
+  "view kiosks",
+  "edit kiosks",
+  "view products",
+  "view restock",
+  "edit restock",
+];
 
 /** The roles every company is seeded with (product.md). Super Admin is a platform role and immutable. */
 export const SEEDED_COMPANY_ROLES: readonly {
@@ -55,6 +67,11 @@ export const SEEDED_COMPANY_ROLES: readonly {
       "view notification settings",
       "edit notification settings",
     ],
+  },
+  {
+    name: ROLE_NAMES.fieldTechnician,
+    userType: "staff",
+    permissions: ["view products", "view kiosks", "view dashboard", "view restock", "edit restock"],
   },
 ];
 

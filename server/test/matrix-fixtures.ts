@@ -189,7 +189,9 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
           serialNumber: `MX-${next()}`,
           timezone: "UTC",
         });
-        await tx.insert(trays).values({ companyId: demoId, kioskId: id, position: 1, capacity: 10, lowThreshold: 2 });
+        await tx
+          .insert(trays)
+          .values({ companyId: demoId, kioskId: id, position: 1, capacity: 10, lowThreshold: 2, parLevel: 10 });
       });
       return id;
     },

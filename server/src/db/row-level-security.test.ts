@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIdOf, fullMessage } from "../../test/auth-helpers.js";
 import { Browser } from "../../test/browser.js";
@@ -8,7 +9,19 @@ import { seedNotificationRows } from "../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../test/test-app.js";
 import { issuePasswordToken } from "../identity/password-tokens.repository.js";
 import { hashToken } from "../identity/tokens.js";
-import { auditLog, companies, exportLeases, faqs, supportTickets, TENANT_TABLES, users } from "./schema/index.js";
+import {
+  auditLog,
+  companies,
+  exportLeases,
+  faqs,
+  restockPickListLines,
+  restockPickLists,
+  serviceVisits,
+  serviceVisitTrays,
+  supportTickets,
+  TENANT_TABLES,
+  users,
+} from "./schema/index.js";
 import { type AppDb, queryRows, type Tx } from "./types.js";
 
 async function countRows(db: AppDb | Tx, table: string): Promise<number> {
@@ -27,6 +40,28 @@ async function errorOf(work: () => Promise<unknown>): Promise<string> {
 }
 
 describeEachDatabase("row-level security", (kind) => {
+  /** The restock tables: a pick list with a line and a service visit with a tray, for the kiosk given. */
+  async function seedRestockRows(companyId: string, kioskId: string, trayId: string): Promise<void> {
+    await t.db.database.withTenant(companyId, async (tx) => {
+      const [list] = await tx
+        .insert(restockPickLists)
+        .values({ companyId, visitAt: new Date() })
+        .returning({ id: restockPickLists.id });
+      const line = { expectedLevel: 1, parLevel: 5, quantity: 4, position: 1, kioskName: "K" };
+      await tx
+        .insert(restockPickListLines)
+        .values({ companyId, pickListId: list?.id as string, kioskId, trayId, ...line });
+      const visitId = uuidv7();
+      const at = new Date();
+      await tx.insert(serviceVisits).values({
+        ...{ companyId, id: visitId, kioskId, technicianName: "T", startedAt: at, finishedAt: at },
+        ...{ cleaned: true, payloadHash: "x" },
+      });
+      const counts = { expected: 1, counted: 1, added: 0, removed: 0, levelAfter: 1, shrinkage: 0 };
+      await tx.insert(serviceVisitTrays).values({ companyId, visitId, trayId, position: 1, ...counts });
+    });
+  }
+
   let t: TestApp;
   let demoId: string;
   let acmeId: string;
@@ -70,6 +105,7 @@ describeEachDatabase("row-level security", (kind) => {
         200,
       );
       expect(resultsOf(await kiosk.device.sales([sale]))[0]?.status).toBe("accepted");
+      await seedRestockRows(companyId, kiosk.id, kiosk.trays[0]?.id as string);
     }
     // The notification tables: settings, an event with its inbox item and a subscribed browser, in each company.
     for (const companyId of [demoId, acmeId]) {

@@ -143,6 +143,7 @@ export async function seedDemoFleet(database: Database): Promise<SeededKiosk[]> 
             // Mostly full, one or two low: every kiosk has something for the fleet screen to show.
             level: (t + k) % 4 === 3 ? 8 : TRAY_CAPACITY - ((t * 7 + k * 5) % 20),
             lowThreshold: defaultLowThreshold(TRAY_CAPACITY),
+            parLevel: TRAY_CAPACITY,
           })),
         );
         seeded.push({ companyId, id, name: kiosk.name, timezone: kiosk.timezone, apiKey: key.apiKey, productIds });

@@ -22,6 +22,7 @@ export function makeTray(overrides: Partial<Tray> = {}): Tray {
     capacity,
     level,
     low_threshold: lowThreshold,
+    par_level: overrides.par_level ?? capacity,
     is_low: level <= lowThreshold,
     updated_at: "2025-03-12T14:00:00.000Z",
     ...overrides,

@@ -7,6 +7,7 @@ export * from "./notifications.js";
 export * from "./password-tokens.js";
 export * from "./products.js";
 export * from "./promo-codes.js";
+export * from "./restock.js";
 export * from "./roles.js";
 export * from "./sales.js";
 export * from "./sales-rollups.js";
@@ -45,4 +46,8 @@ export const TENANT_TABLES = [
   "alert_events",
   "notifications",
   "export_leases",
+  "restock_pick_lists",
+  "restock_pick_list_lines",
+  "service_visits",
+  "service_visit_trays",
 ] as const;

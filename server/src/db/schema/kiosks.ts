@@ -88,6 +88,8 @@ export const trays = pgTable(
     capacity: integer("capacity").notNull(),
     level: integer("level").notNull().default(0),
     lowThreshold: integer("low_threshold").notNull(),
+    /** The level a service visit fills the tray to (1…capacity); its capacity unless set lower (migration 0018). */
+    parLevel: integer("par_level").notNull(),
     levelSetAt: timestamp("level_set_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -101,5 +103,6 @@ export const trays = pgTable(
     check("trays_capacity_check", sql`${t.capacity} > 0`),
     check("trays_level_check", sql`${t.level} >= 0 AND ${t.level} <= ${t.capacity}`),
     check("trays_threshold_check", sql`${t.lowThreshold} >= 0 AND ${t.lowThreshold} <= ${t.capacity}`),
+    check("trays_par_level_check", sql`${t.parLevel} >= 1 AND ${t.parLevel} <= ${t.capacity}`),
   ],
 );

@@ -12,6 +12,7 @@ export interface TrayRow {
   capacity: number;
   level: number;
   lowThreshold: number;
+  parLevel: number;
   updatedAt: Date | string;
 }
 
@@ -28,6 +29,7 @@ export function toTray(row: TrayRow): Tray {
     capacity: row.capacity,
     level: row.level,
     low_threshold: row.lowThreshold,
+    par_level: row.parLevel,
     is_low: isLow(row),
     updated_at: new Date(row.updatedAt).toISOString(),
   };
@@ -44,6 +46,7 @@ function selectTrays(tx: Tx) {
       capacity: trays.capacity,
       level: trays.level,
       lowThreshold: trays.lowThreshold,
+      parLevel: trays.parLevel,
       updatedAt: trays.updatedAt,
     })
     .from(trays)
@@ -86,6 +89,7 @@ export async function insertTrays(
       capacity,
       level: 0,
       lowThreshold: defaultLowThreshold(capacity),
+      parLevel: capacity,
     })),
   );
 }
@@ -95,6 +99,7 @@ export interface TrayValues {
   capacity?: number;
   level?: number;
   lowThreshold?: number;
+  parLevel?: number;
 }
 
 /** A level set outright (an edit or a refill) counts every sale made before now. */

@@ -29,25 +29,29 @@ async function isCatalogProduct(tx: Tx, companyId: string, productId: string): P
 
 /**
  * The tray after an edit: a refill fills it to its (new) capacity; a smaller capacity lowers a level or threshold
- * above it unless the edit sets them, in which case they are checked against it.
+ * above it unless the edit sets them, in which case they are checked against it. A par level at the capacity (the
+ * default) follows a new capacity; one set lower stays, lowered to a smaller capacity.
  */
 function nextValues(tray: TrayRow, input: UpdateTrayInput, errors: FieldErrors): TrayValues {
   const capacity = input.capacity ?? tray.capacity;
   const level = input.refill ? capacity : (input.level ?? Math.min(tray.level, capacity));
   const lowThreshold = input.low_threshold ?? Math.min(tray.lowThreshold, capacity);
+  const parLevel = input.par_level ?? (tray.parLevel === tray.capacity ? capacity : Math.min(tray.parLevel, capacity));
   if (level > capacity) addError(errors, "level", KIOSK_MESSAGES.levelAboveCapacity);
   if (lowThreshold > capacity) addError(errors, "low_threshold", KIOSK_MESSAGES.thresholdAboveCapacity);
-  const values: TrayValues = { capacity, lowThreshold };
+  if (parLevel > capacity) addError(errors, "par_level", KIOSK_MESSAGES.parLevelAboveCapacity);
+  const values: TrayValues = { capacity, lowThreshold, parLevel };
   if (input.product_id !== undefined) values.productId = input.product_id;
   if (input.refill || input.level !== undefined || level !== tray.level) values.level = level;
   return values;
 }
 
-const audited = (tray: { productId?: string | null; capacity?: number; level?: number; lowThreshold?: number }) => ({
+const audited = (tray: TrayValues) => ({
   product_id: tray.productId ?? null,
   capacity: tray.capacity ?? null,
   level: tray.level ?? null,
   low_threshold: tray.lowThreshold ?? null,
+  par_level: tray.parLevel ?? null,
 });
 
 export type TraysService = ReturnType<typeof createTraysService>;

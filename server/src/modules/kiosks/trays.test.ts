@@ -104,6 +104,8 @@ describeEachDatabase("GET /api/kiosks/:id/trays and PATCH /api/kiosks/:id/trays/
         capacity: { from: 50, to: 80 },
         level: { from: 40, to: 70 },
         low_threshold: { from: 10, to: 15 },
+        // A par level at the capacity (the default) follows it.
+        par_level: { from: 50, to: 80 },
       });
     });
 
@@ -132,13 +134,25 @@ describeEachDatabase("GET /api/kiosks/:id/trays and PATCH /api/kiosks/:id/trays/
         capacity: { from: 50, to: 8 },
         level: { from: 40, to: 8 },
         low_threshold: { from: 10, to: 8 },
+        par_level: { from: 50, to: 8 },
       });
       expect(await updated(kiosk, { capacity: 100 })).toMatchObject({ capacity: 100, level: 8, low_threshold: 8 });
+    });
+
+    it("keeps a par level set under the capacity, lowering it only to a smaller capacity", async () => {
+      const kiosk = await kioskWithTray();
+      expect(await updated(kiosk, { par_level: 30 })).toMatchObject({ capacity: 50, par_level: 30 });
+      expect((await lastAudit("trays.update", kiosk))?.changes).toEqual({ par_level: { from: 50, to: 30 } });
+      expect(await updated(kiosk, { capacity: 80 })).toMatchObject({ capacity: 80, par_level: 30 });
+      expect(await updated(kiosk, { capacity: 20 })).toMatchObject({ capacity: 20, par_level: 20 });
     });
 
     it.each([
       [{ level: 51 }, ["level"], KIOSK_MESSAGES.levelAboveCapacity],
       [{ low_threshold: 51 }, ["low_threshold"], KIOSK_MESSAGES.thresholdAboveCapacity],
+      [{ par_level: 51 }, ["par_level"], KIOSK_MESSAGES.parLevelAboveCapacity],
+      [{ par_level: 0 }, ["par_level"], "The par level must be at least 1."],
+      [{ capacity: 20, par_level: 30 }, ["par_level"], KIOSK_MESSAGES.parLevelAboveCapacity],
       [{ capacity: 20, level: 30 }, ["level"], KIOSK_MESSAGES.levelAboveCapacity],
       [{ capacity: 20, level: 21, low_threshold: 21 }, ["level", "low_threshold"], undefined],
     ])("refuses %j with 422 on the field, writing nothing", async (body, fields, message) => {

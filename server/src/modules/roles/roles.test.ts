@@ -18,11 +18,14 @@ describeOnOneDatabase("GET /api/roles, GET and PUT /api/roles/:id", (kind) => {
   let admin: Browser;
   let superOnDemo: Browser;
   let superOnPlatform: Browser;
-  const role = {} as Record<"Company Admin" | "Client" | "Client - Pro" | "Super Admin" | "acme Client", string>;
+  const role = {} as Record<
+    "Company Admin" | "Field Technician" | "Client" | "Client - Pro" | "Super Admin" | "acme Client",
+    string
+  >;
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);
     demoId = await companyIdOf(t, "demo");
-    for (const name of ["Company Admin", "Client", "Client - Pro"] as const)
+    for (const name of ["Company Admin", "Field Technician", "Client", "Client - Pro"] as const)
       role[name] = await roleIdOf(t, demoId, name);
     role["Super Admin"] = await roleIdOf(t, t.platformCompanyId, "Super Admin");
     role["acme Client"] = await roleIdOf(t, await companyIdOf(t, "acme"), "Client");
@@ -42,15 +45,21 @@ describeOnOneDatabase("GET /api/roles, GET and PUT /api/roles/:id", (kind) => {
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
       for (const entry of data) expect(roleSchema.strict().parse(entry)).toEqual(entry);
-      expect(data.map((r: { name: string }) => r.name)).toEqual(["Company Admin", "Client", "Client - Pro"]);
+      expect(data.map((r: { name: string }) => r.name)).toEqual([
+        "Company Admin",
+        "Field Technician",
+        "Client",
+        "Client - Pro",
+      ]);
       expect(data[0]).toMatchObject({ user_type: "staff", immutable: false, users_count: 1 });
       expect(data[0].permissions).toEqual(PERMISSIONS.filter((p) => !p.endsWith(" companies")));
-      expect(data[2]).toMatchObject({ user_type: "client", permissions: seeded("Client - Pro"), users_count: 1 });
+      expect(data[1]).toMatchObject({ user_type: "staff", permissions: seeded("Field Technician") });
+      expect(data[3]).toMatchObject({ user_type: "client", permissions: seeded("Client - Pro"), users_count: 1 });
     });
 
     it("platform staff see the roles of the host's company; on the bare domain the immutable Super Admin", async () => {
       const onDemo = (await superOnDemo.get("/api/roles")).json().data.map((r: { id: string }) => r.id);
-      expect(onDemo).toEqual([role["Company Admin"], role.Client, role["Client - Pro"]]);
+      expect(onDemo).toEqual([role["Company Admin"], role["Field Technician"], role.Client, role["Client - Pro"]]);
       const platform = (await superOnPlatform.get("/api/roles")).json().data;
       expect(platform).toEqual([
         expect.objectContaining({ id: role["Super Admin"], name: "Super Admin", immutable: true, users_count: 1 }),

@@ -9,6 +9,7 @@ const ar: Translation<typeof en> = {
     companyAdmin: "مسؤول الشركة",
     client: "عميل",
     clientPro: "عميل - Pro",
+    fieldTechnician: "فني ميداني",
   },
   status: { invited: "مدعو", active: "نشط", disabled: "معطّل" },
   list: {
@@ -101,6 +102,7 @@ const ar: Translation<typeof en> = {
       companies: "الشركات",
       "notification settings": "إعدادات الإشعارات",
       notifications: "الإشعارات",
+      restock: "إعادة التعبئة",
     },
     permission: "{{action}} {{resource}}",
     verbs: { view: "عرض", create: "إنشاء", edit: "تعديل", delete: "حذف" },
@@ -114,6 +116,7 @@ const ar: Translation<typeof en> = {
       companies: "الشركات",
       "notification settings": "إعدادات الإشعارات",
       notifications: "الإشعارات",
+      restock: "إعادة التعبئة",
     },
   },
   audit: {

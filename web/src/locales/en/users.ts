@@ -7,6 +7,7 @@ export default {
     companyAdmin: "Company Admin",
     client: "Client",
     clientPro: "Client - Pro",
+    fieldTechnician: "Field Technician",
   },
   status: { invited: "Invited", active: "Active", disabled: "Disabled" },
   list: {
@@ -95,6 +96,7 @@ export default {
       companies: "Companies",
       "notification settings": "Notification settings",
       notifications: "Notifications",
+      restock: "Restock",
     },
     /** A checkbox's name: the permission as the API spells it ("edit products"). */
     permission: "{{action}} {{resource}}",
@@ -109,6 +111,7 @@ export default {
       companies: "companies",
       "notification settings": "notification settings",
       notifications: "notifications",
+      restock: "restock",
     },
   },
   audit: {

@@ -15,6 +15,7 @@ describe("permission matrix", () => {
       "Companies",
       "Notification settings",
       "Notifications",
+      "Restock",
     ]);
     expect(rows[0]?.cells).toEqual({
       view: "view products",

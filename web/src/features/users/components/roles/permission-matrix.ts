@@ -14,6 +14,7 @@ export const MATRIX_RESOURCES = [
   "companies",
   "notification settings",
   "notifications",
+  "restock",
 ] as const;
 export type MatrixResource = (typeof MATRIX_RESOURCES)[number];
 
