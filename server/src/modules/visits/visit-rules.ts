@@ -68,30 +68,33 @@ export function checkVisitTrays(
   const byId = new Map(kioskTrays.map((tray) => [tray.id.toLowerCase(), tray]));
   const seen = new Set<string>();
   const rows: Omit<NewVisitTray, "companyId" | "visitId">[] = [];
-  input.trays.forEach((entry, index) => {
+  for (const [index, entry] of input.trays.entries()) {
     const at = (field: string) => `trays.${index}.${field}`;
     const id = entry.tray_id.toLowerCase();
     const tray = byId.get(id);
-    if (!tray) return addError(errors, at("tray_id"), "The tray is not one of this kiosk's trays.");
-    if (seen.has(id)) return addError(errors, at("tray_id"), "The tray is listed more than once.");
+    if (!tray) {
+      addError(errors, at("tray_id"), "The tray is not one of this kiosk's trays.");
+      continue;
+    }
+    if (seen.has(id)) {
+      addError(errors, at("tray_id"), "The tray is listed more than once.");
+      continue;
+    }
     seen.add(id);
     const reason = entry.removed_reason ?? null;
     if (entry.removed > 0 && reason === null) addError(errors, at("removed_reason"), "Say why units were removed.");
     if (entry.removed === 0 && reason !== null) {
       addError(errors, at("removed_reason"), "A reason is given only when units were removed.");
     }
+    const levelAfter = levelAfterOf(entry);
+    // A count above the capacity is the mistake to name; the level after it would only repeat it.
     if (entry.counted > tray.capacity) {
       addError(errors, at("counted"), `The counted level must not be greater than the capacity (${tray.capacity}).`);
-    }
-    const levelAfter = levelAfterOf(entry);
-    if (levelAfter < 0) {
+    } else if (levelAfter < 0) {
       addError(errors, at("removed"), "More units cannot be removed than the tray held with those added.");
     } else if (levelAfter > tray.capacity) {
-      addError(
-        errors,
-        at("added"),
-        `The level after the visit must not be greater than the capacity (${tray.capacity}).`,
-      );
+      const message = `The level after the visit must not be greater than the capacity (${tray.capacity}).`;
+      addError(errors, at("added"), message);
     }
     rows.push({
       trayId: tray.id,
@@ -106,7 +109,7 @@ export function checkVisitTrays(
       levelAfter,
       shrinkage: tray.level - entry.counted,
     });
-  });
+  }
   return rows;
 }
 
