@@ -89,12 +89,11 @@ export function checkVisitTrays(
     const levelAfter = levelAfterOf(entry);
     // A count above the capacity is the mistake to name; the level after it would only repeat it.
     if (entry.counted > tray.capacity) {
-      addError(errors, at("counted"), `The counted level must not be greater than the capacity (${tray.capacity}).`);
+      addError(errors, at("counted"), "The counted level must not be greater than the tray's capacity.");
     } else if (levelAfter < 0) {
       addError(errors, at("removed"), "More units cannot be removed than the tray held with those added.");
     } else if (levelAfter > tray.capacity) {
-      const message = `The level after the visit must not be greater than the capacity (${tray.capacity}).`;
-      addError(errors, at("added"), message);
+      addError(errors, at("added"), "The level after the visit must not be greater than the tray's capacity.");
     }
     rows.push({
       trayId: tray.id,
