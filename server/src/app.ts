@@ -33,6 +33,7 @@ import { supportModule } from "./modules/support/support.module.js";
 import { timezonesModule } from "./modules/timezones/timezones.module.js";
 import { trainingModule } from "./modules/training/training.module.js";
 import { usersModule } from "./modules/users/users.module.js";
+import { visitsModule } from "./modules/visits/visits.module.js";
 import { databasePlugin } from "./plugins/database.js";
 import { errorsPlugin, unreadableUrlHandler } from "./plugins/errors.js";
 import { createMailer, type Mailer } from "./plugins/mailer.js";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(productsModule);
   await app.register(promoCodesModule);
   await app.register(ordersModule);
+  await app.register(visitsModule);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });
   await app.register(trainingModule);
   await app.register(faqsModule);

@@ -98,7 +98,7 @@ function printBanner(
     lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts()) {
       const where = account.host === "(any)" ? "any host" : url(account.host);
-      lines.push(`    ${account.email.padEnd(26)} ${account.role.padEnd(14)} ${where}`);
+      lines.push(`    ${account.email.padEnd(26)} ${account.role.padEnd(16)} ${where}`);
     }
   }
   console.log(`${lines.join("\n")}\n`);

@@ -1,6 +1,7 @@
 import type { NotificationFixtures } from "./notification-fixtures.js";
 import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
 import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
+import { VISIT_ROWS } from "./permission-matrix-visits.js";
 import type { FormFields } from "./uploads.js";
 
 /**
@@ -449,6 +450,9 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
 
   // Notifications (issue 12): the inbox and settings of staff and Client - Pro; the unsubscribe link is public.
   ...NOTIFICATION_ROWS,
+
+  // Service visits (issue 24): `edit restock` records them, `view restock` lists them; a client, their own kiosks'.
+  ...VISIT_ROWS,
 
   // Order history (issue 11): `view kiosks`, held by every seeded role; a client sees their own kiosks' sales.
   { method: "GET", route: "/api/sales", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales" }) },

@@ -57,9 +57,40 @@ export function demoAccounts() {
         ["admin", ROLE_NAMES.companyAdmin] as const,
         ["client", ROLE_NAMES.client] as const,
         ["pro", ROLE_NAMES.clientPro] as const,
+        ...(company.subdomain === DEMO_TECHNICIAN.subdomain
+          ? [[DEMO_TECHNICIAN.local, ROLE_NAMES.fieldTechnician] as const]
+          : []),
       ].map(([local, role]) => ({ email: `${local}@${company.subdomain}.example.com`, role, host: company.subdomain })),
     ),
   ];
+}
+
+/**
+ * Demo Froyo's Field Technician (issue 24), who records the demo's service visits. Seeded with the restock demo
+ * (restock.ts) rather than with the accounts above, which the test databases start from: their suites count users.
+ */
+export const DEMO_TECHNICIAN = { subdomain: "demo", local: "tech", name: "Tomás Tech" } as const;
+
+/** Creates the technician if missing (an existing account is left as it is); answers its id, or null without demo. */
+export async function seedDemoTechnician(database: Database): Promise<{ companyId: string; userId: string } | null> {
+  const [company] = await database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.subdomain, DEMO_TECHNICIAN.subdomain));
+  if (!company) return null;
+  const companyId = company.id;
+  const email = `${DEMO_TECHNICIAN.local}@${DEMO_TECHNICIAN.subdomain}.example.com`;
+  return database.withTenant(companyId, async (tx) => {
+    const roleId = (await ensureCompanyRoles(tx, companyId)).get(ROLE_NAMES.fieldTechnician);
+    if (!roleId) throw new Error("The Field Technician role is missing.");
+    const passwordHash = () => hashPassword(DEMO_PASSWORD);
+    await upsertUser(tx, { companyId, roleId, name: DEMO_TECHNICIAN.name, email, passwordHash });
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.email, email)));
+    return { companyId, userId: (user as { id: string }).id };
+  });
 }
 
 /** Copies a seed image under the company's upload folder with a content-hash name; returns its public path. */

@@ -1,3 +1,4 @@
+import type { DeviceSale } from "@froyo/contracts";
 import { describe, expect, it } from "vitest";
 import { parseSimulatorArgs, UsageError } from "./args.js";
 import type { KioskSummary } from "./back-office.js";
@@ -5,6 +6,7 @@ import { chooseKiosks, companyUrl, describeFleetChoice } from "./fleet-setup.js"
 import { type HttpAnswer, NetworkError } from "./http.js";
 import { Ledger } from "./ledger.js";
 import { withRetries } from "./retry.js";
+import { TrayStock } from "./tray-stock.js";
 
 const kiosk = (name: string, isDemo = true): KioskSummary => ({
   id: name,
@@ -187,5 +189,38 @@ describe("the simulator's ledger", () => {
     ).toBe(false);
     // A first send answered duplicate: the id was already used (by another run of the kiosk).
     expect(failing((ledger) => ledger.answered("k1", "first", { id: "a", status: "duplicate" }))).toBe(false);
+  });
+});
+
+describe("a virtual kiosk's tray stock", () => {
+  const cup = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e01";
+  const tray = (level: number) => [{ position: 1, product_id: cup, capacity: 10, level }];
+  const sale = (quantity: number) =>
+    ({ status: "paid", items: [{ product_id: cup, quantity, unit_price_cents: 450 }] }) as unknown as DeviceSale;
+
+  it("sells nothing of a product whose tray is at 0, and a refill or visit at the server raises what it can sell", () => {
+    const stock = new TrayStock();
+    stock.adopt(tray(2));
+    stock.take(sale(2));
+    expect(stock.isAvailable(cup)).toBe(false);
+    // Its sales reach the server and lower the level there: that is no news, the count stays at 0.
+    stock.adopt(tray(1));
+    expect(stock.levels()).toEqual([{ position: 1, level: 0 }]);
+    expect(stock.isAvailable(cup)).toBe(false);
+    // A technician's visit set the level to 9 at the server: stock was added, the kiosk takes it.
+    stock.adopt(tray(9));
+    expect(stock.levels()).toEqual([{ position: 1, level: 9 }]);
+    expect(stock.isAvailable(cup)).toBe(true);
+  });
+
+  it("keeps its own count while the server lags behind its sales, and after a heartbeat compares with that", () => {
+    const stock = new TrayStock();
+    stock.adopt(tray(10));
+    stock.take(sale(4));
+    stock.adopt(tray(10)); // the sales are not in yet
+    expect(stock.levels()).toEqual([{ position: 1, level: 6 }]);
+    stock.reported(stock.levels());
+    stock.adopt(tray(8)); // above the 6 it reported: someone added stock since
+    expect(stock.levels()).toEqual([{ position: 1, level: 8 }]);
   });
 });

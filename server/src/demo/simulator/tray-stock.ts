@@ -1,22 +1,43 @@
 import type { Catalog, DeviceSale } from "@froyo/contracts";
 import type { Random } from "../random.js";
 
+interface StockedTray {
+  position: number;
+  productId: string | null;
+  capacity: number;
+  /** What the kiosk counts in the tray: what it can sell. */
+  level: number;
+  /** The level the server last had for the tray, as far as the kiosk knows (read in the catalog, or reported). */
+  serverLevel: number;
+}
+
 /**
  * A virtual kiosk's trays as it counts them itself: a paid sale empties the trays holding its products (in position
  * order, as the server does), an empty tray's flavour cannot be sold, and now and then an attendant refills an
  * empty tray; the heartbeat reports the levels, which the server takes as the truth.
+ *
+ * Stock is added by people, and the server learns of it first (a refill in the back office, a technician's visit):
+ * a tray whose level at the server rose above what the kiosk last knew of it was filled, and the kiosk takes that
+ * level. A level that fell there is the kiosk's own sales arriving, already taken from its count, so its count stays.
  */
 export class TrayStock {
-  private trays: { position: number; productId: string | null; capacity: number; level: number }[] = [];
+  private trays: StockedTray[] = [];
 
-  /** The server's view replaces ours (a refill or an edit in the back office shows up in the catalog). */
+  /** The server's view (the catalog): new trays, products and capacities as they are; levels when stock was added. */
   adopt(trays: Catalog["trays"]): void {
-    this.trays = trays.map((tray) => ({
-      position: tray.position,
-      productId: tray.product_id,
-      capacity: tray.capacity,
-      level: Math.min(tray.level, tray.capacity),
-    }));
+    this.trays = trays.map((tray) => {
+      const server = Math.min(tray.level, tray.capacity);
+      const known = this.trays.find((mine) => mine.position === tray.position);
+      const same = known && known.productId === tray.product_id && known.capacity === tray.capacity;
+      const level = same && server <= known.serverLevel ? known.level : server;
+      return {
+        position: tray.position,
+        productId: tray.product_id,
+        capacity: tray.capacity,
+        level,
+        serverLevel: server,
+      };
+    });
   }
 
   /** A product no tray holds (a topping dispensed by hand) is always available. */
@@ -46,5 +67,13 @@ export class TrayStock {
 
   levels(): { position: number; level: number }[] {
     return this.trays.map((tray) => ({ position: tray.position, level: tray.level }));
+  }
+
+  /** The server took these levels (a heartbeat answered 200): they are now what it has. */
+  reported(levels: readonly { position: number; level: number }[]): void {
+    for (const { position, level } of levels) {
+      const tray = this.trays.find((candidate) => candidate.position === position);
+      if (tray) tray.serverLevel = level;
+    }
   }
 }

@@ -282,6 +282,10 @@ export class VirtualKiosk {
   private async heartbeatLoop(stop: AbortSignal): Promise<void> {
     while (!stop.aborted && !this.halted) {
       await sleep(jittered(this.random, this.behaviour.heartbeatMs), stop);
+      if (stop.aborted || !this.online || this.halted) continue;
+      // Stock added since (a refill in the back office, a technician's visit) is learnt before the kiosk reports
+      // its count, which would otherwise overwrite it: the server takes a heartbeat's levels as the truth.
+      await this.readCatalog();
       if (!stop.aborted && this.online && !this.halted) await this.heartbeat();
     }
   }
@@ -299,8 +303,10 @@ export class VirtualKiosk {
     };
     try {
       const answer = await withRetries(() => this.api.heartbeat(body), { ...this.events, attempts: 2 });
-      if (answer.status === 200) this.tally.heartbeats += 1;
-      else if (answer.status === 401 || answer.status === 403)
+      if (answer.status === 200) {
+        this.tally.heartbeats += 1;
+        this.stock.reported(body.trays);
+      } else if (answer.status === 401 || answer.status === 403)
         this.halt(`heartbeat: ${answer.status} ${refusalOf(answer)}`);
       else this.ledger.problem(this.plan.company, `heartbeat ${answer.status}: ${refusalOf(answer)}`);
     } catch (error) {
@@ -313,15 +319,20 @@ export class VirtualKiosk {
     while (!stop.aborted && !this.halted) {
       await sleep(jittered(this.random, this.behaviour.catalogMs), stop);
       if (stop.aborted || !this.online || this.halted) continue;
-      try {
-        const answer = await withRetries(() => this.api.catalog(this.etag), { ...this.events, attempts: 2 });
-        if (answer.status === 304) this.tally.catalogNotModified += 1;
-        else if (answer.status === 200) this.adoptCatalog(answer);
-        else this.ledger.problem(this.plan.company, `catalog ${answer.status}: ${refusalOf(answer)}`);
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
-        this.tally.networkErrors += 1;
-      }
+      await this.readCatalog();
+    }
+  }
+
+  /** The catalog if it changed since the last read (its ETag): products, prices, trays and stock added. */
+  private async readCatalog(): Promise<void> {
+    try {
+      const answer = await withRetries(() => this.api.catalog(this.etag), { ...this.events, attempts: 2 });
+      if (answer.status === 304) this.tally.catalogNotModified += 1;
+      else if (answer.status === 200) this.adoptCatalog(answer);
+      else this.ledger.problem(this.plan.company, `catalog ${answer.status}: ${refusalOf(answer)}`);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      this.tally.networkErrors += 1;
     }
   }
 

@@ -361,6 +361,24 @@ const ar: Record<string, string> = {
   "The cursor belongs to another sort order.": "مؤشر الصفحة يخص ترتيبًا آخر.",
   "The kiosk is not known.": "الكشك غير معروف.",
   "The product is not known.": "المنتج غير معروف.",
+  // Service visits (issue 24): server/src/modules/visits.
+  "The end must not be before the start.": "يجب ألا تكون النهاية قبل البداية.",
+  "A visit must not last more than 24 hours.": "يجب ألا تستغرق الزيارة أكثر من ٢٤ ساعة.",
+  "The end must not be in the future.": "يجب ألا تكون النهاية في المستقبل.",
+  "A visit must not be older than 30 days.": "يجب ألا يكون تاريخ الزيارة أقدم من ٣٠ يومًا.",
+  "The tray is not one of this kiosk's trays.": "هذه الصينية ليست من صواني هذا الكشك.",
+  "The tray is listed more than once.": "الصينية مذكورة أكثر من مرة.",
+  "Say why units were removed.": "اذكر سبب إزالة الوحدات.",
+  "A reason is given only when units were removed.": "يُذكر السبب فقط عند إزالة وحدات.",
+  "The counted level must not be greater than the tray's capacity.": "يجب ألا يزيد المستوى المعدود على سعة الصينية.",
+  "More units cannot be removed than the tray held with those added.":
+    "لا يمكن إزالة وحدات أكثر مما كانت تحويه الصينية مع الوحدات المضافة.",
+  "The level after the visit must not be greater than the tray's capacity.":
+    "يجب ألا يزيد المستوى بعد الزيارة على سعة الصينية.",
+  "This visit id was already used for a different visit.": "سبق استخدام معرّف هذه الزيارة لزيارة مختلفة.",
+  "The last day must not be before the first.": "يجب ألا يكون اليوم الأخير قبل اليوم الأول.",
+  "The period must not be longer than 366 days.": "يجب ألا تزيد الفترة على ٣٦٦ يومًا.",
+
   // Promo codes (issue 12): contracts/src/promo-codes.schema.ts and server/src/modules/promo-codes.
   "The status must be scheduled, active, expired, exhausted or disabled.":
     "يجب أن تكون الحالة مجدولًا أو نشطًا أو منتهيًا أو مستنفدًا أو معطّلًا.",
