@@ -20,7 +20,6 @@ export function DueToolbar({ horizon, onHorizon, owners, ownerId, onOwner }: Due
       <ToggleButtonGroup
         exclusive
         size="small"
-        color="primary"
         value={horizon}
         aria-label={t("due.horizon")}
         // A click on the pressed button would unset it: the list always has a horizon.
@@ -39,6 +38,8 @@ export function DueToolbar({ horizon, onHorizon, owners, ownerId, onOwner }: Due
           label={t("due.owner")}
           value={ownerId}
           onChange={(event) => onOwner(event.target.value)}
+          // "All owners" is a choice of its own, shown as the value rather than an empty field.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{t("due.allOwners")}</MenuItem>

@@ -9,7 +9,7 @@ export function PickListStatusChip({ status }: { status: PickListStatus }) {
     <Chip
       size="small"
       variant="outlined"
-      color={status === "done" ? "success" : "primary"}
+      color={status === "done" ? "success" : "info"}
       label={t(`pickLists.statuses.${status}`)}
     />
   );
