@@ -17,11 +17,11 @@ export function PrintStyles() {
           main: { padding: "0 !important", maxWidth: "none !important" },
           "[data-pick-list], [data-pick-list] *": {
             color: "#000 !important",
+            borderColor: "#000 !important",
             background: "transparent !important",
             boxShadow: "none !important",
           },
-          "[data-pick-block]": { borderColor: "#000 !important", marginBottom: "12px" },
-          "[data-pick-list] th, [data-pick-list] td": { borderColor: "#000 !important" },
+          "[data-pick-block]": { marginBottom: "12px" },
         },
       }}
     />
