@@ -82,6 +82,16 @@ export const dashboardRoutes: readonly AppRoute[] = [
     Page: lazyPage(() => import("../features/orders/pages/OrderHistoryPage"), "OrderHistoryPage"),
   },
   {
+    path: "/restock",
+    permission: "view restock",
+    Page: lazyPage(() => import("../features/restock/pages/RestockPage"), "RestockPage"),
+  },
+  {
+    path: "/restock/pick-lists/:id",
+    permission: "view restock",
+    Page: lazyPage(() => import("../features/restock/pages/PickListPage"), "PickListPage"),
+  },
+  {
     path: "/notifications",
     permission: ["view notifications", "view notification settings"],
     Page: lazyPage(() => import("../features/notifications/pages/NotificationsPage"), "NotificationsPage"),

@@ -8,6 +8,7 @@ import type notifications from "../locales/en/notifications";
 import type orders from "../locales/en/orders";
 import type products from "../locales/en/products";
 import type promoCodes from "../locales/en/promoCodes";
+import type restock from "../locales/en/restock";
 import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
@@ -36,6 +37,7 @@ export const LATE_NAMESPACES = [
   "orders",
   "promoCodes",
   "notifications",
+  "restock",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -52,6 +54,7 @@ export type EnglishResources = typeof englishResources & {
   orders: typeof orders;
   promoCodes: typeof promoCodes;
   notifications: typeof notifications;
+  restock: typeof restock;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

@@ -36,7 +36,7 @@ describe("horizontal navigation bar", { timeout: 15_000 }, () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Products", "Promo codesPRO", "NotificationsPRO"]);
+    ).toEqual(["Products", "Promo codesPRO", "Restock", "NotificationsPRO"]);
     expect(within(menu).getByRole("menuitem", { name: "Products" })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
     expect(within(menu).getByRole("menuitem", { name: /Promo codes/ })).toHaveFocus();

@@ -23,7 +23,7 @@ describe("mini navigation rail", { timeout: 15_000 }, () => {
         ]),
     ).toEqual([
       ["DASHBOARD", ["Home", "Order history"]],
-      ["MANAGEMENT", ["Products"]],
+      ["MANAGEMENT", ["Products", "Restock"]],
       ["SUPPORT", ["Submit a ticket"]],
       ["TRAINING", ["Tutorial videos", "User manual"]],
     ]);

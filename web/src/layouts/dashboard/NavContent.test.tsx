@@ -1,6 +1,6 @@
 import { ROLE_NAMES } from "@froyo/contracts";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import { makeUser } from "../../test/fixtures";
 import { renderWithApp } from "../../test/render";
@@ -74,5 +74,28 @@ describe("navigation panel", () => {
     expect(tutorial).toHaveAttribute("href", "https://videos.example.com");
     expect(tutorial).toHaveAttribute("target", "_blank");
     expect(tutorial).toHaveAttribute("rel", "noopener noreferrer");
+  });
+  it("shows Restock to a Company Admin and a Field Technician, not without 'view restock', not on the bare domain", () => {
+    const restockLink = () =>
+      within(screen.getByRole("navigation", { name: "Main navigation" })).queryByRole("link", { name: /Restock/ });
+    for (const role of [ROLE_NAMES.companyAdmin, ROLE_NAMES.fieldTechnician]) {
+      const { unmount } = renderWithApp(<NavContent />, { user: makeUser(role), route: "/dashboard" });
+      expect(restockLink()).toHaveAttribute("href", "/restock");
+      unmount();
+    }
+    const admin = makeUser(ROLE_NAMES.companyAdmin);
+    const withoutRestock = { ...admin, permissions: admin.permissions.filter((name) => name !== "view restock") };
+    const { unmount } = renderWithApp(<NavContent />, { user: withoutRestock, route: "/dashboard" });
+    expect(restockLink()).not.toBeInTheDocument();
+    unmount();
+    // The bare domain: the app's domain is this very host, as for platform staff on the platform's own address.
+    const meta = Object.assign(document.createElement("meta"), {
+      name: "app-domain",
+      content: window.location.hostname,
+    });
+    document.head.append(meta);
+    onTestFinished(() => meta.remove());
+    renderWithApp(<NavContent />, { user: makeUser(ROLE_NAMES.superAdmin, { company: null }), route: "/dashboard" });
+    expect(restockLink()).not.toBeInTheDocument();
   });
 });

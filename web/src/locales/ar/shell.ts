@@ -19,6 +19,7 @@ const ar: Translation<typeof en> = {
       products: "المنتجات",
       promoCodes: "رموز الخصم",
       notifications: "الإشعارات",
+      restock: "إعادة التعبئة",
       users: "المستخدمون",
       companies: "الشركات",
       support: "إرسال تذكرة دعم",

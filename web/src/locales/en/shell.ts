@@ -18,6 +18,7 @@ export default {
       products: "Products",
       promoCodes: "Promo codes",
       notifications: "Notifications",
+      restock: "Restock",
       users: "Users",
       companies: "Companies",
       support: "Submit a ticket",

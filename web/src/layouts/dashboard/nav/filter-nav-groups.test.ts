@@ -14,7 +14,7 @@ describe("navigation filtering", () => {
     const client = makeUser(ROLE_NAMES.client);
     expect(titles(filterNavGroups(buildNavGroups(), canWith(client.permissions)))).toEqual([
       ["DASHBOARD", ["Home", "Order history"]],
-      ["MANAGEMENT", ["Products"]],
+      ["MANAGEMENT", ["Products", "Restock"]],
       ["SUPPORT", ["Submit a ticket"]],
       ["TRAINING", ["Tutorial videos", "User manual"]],
     ]);
@@ -25,7 +25,12 @@ describe("navigation filtering", () => {
     const management = filterNavGroups(buildNavGroups(), canWith(pro.permissions)).find(
       (group) => group.title === "MANAGEMENT",
     );
-    expect(management?.items.map((item) => item.title)).toEqual(["Products", "Promo codes", "Notifications"]);
+    expect(management?.items.map((item) => item.title)).toEqual([
+      "Products",
+      "Promo codes",
+      "Restock",
+      "Notifications",
+    ]);
     const superAdmin = makeUser(ROLE_NAMES.superAdmin);
     const all = filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions));
     expect(all.find((group) => group.title === "MANAGEMENT")?.items.map((item) => item.title)).toContain("Companies");
@@ -42,6 +47,27 @@ describe("navigation filtering", () => {
     const onSubdomain = titles(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "company"));
     expect(onSubdomain.flatMap(([, items]) => items)).toEqual(
       expect.arrayContaining(["Order history", "Products", "Promo codes"]),
+    );
+  });
+
+  it("shows Restock under Management to holders of 'view restock', on a company's host only (issue 24)", () => {
+    const management = (groups: NavGroup[]) =>
+      groups.find((group) => group.title === "MANAGEMENT")?.items.map((item) => item.title) ?? [];
+    for (const role of [ROLE_NAMES.companyAdmin, ROLE_NAMES.fieldTechnician]) {
+      const user = makeUser(role);
+      expect(management(filterNavGroups(buildNavGroups(), canWith(user.permissions)))).toContain("Restock");
+    }
+    const restock = buildNavGroups()
+      .flatMap((group) => group.items)
+      .find((item) => item.title === "Restock");
+    expect(restock).toMatchObject({ path: "/restock", permission: "view restock", companyOnly: true });
+    const admin = makeUser(ROLE_NAMES.companyAdmin);
+    const withoutRestock = admin.permissions.filter((name) => name !== "view restock");
+    expect(management(filterNavGroups(buildNavGroups(), canWith(withoutRestock)))).not.toContain("Restock");
+    const superAdmin = makeUser(ROLE_NAMES.superAdmin);
+    expect(superAdmin.permissions).toContain("view restock");
+    expect(management(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "platform"))).not.toContain(
+      "Restock",
     );
   });
 

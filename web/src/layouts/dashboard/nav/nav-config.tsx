@@ -10,6 +10,7 @@ import {
   ReceiptIcon,
   SupportIcon,
   TagIcon,
+  TruckIcon,
   UsersIcon,
 } from "../../../components/icons/nav-icons";
 import { i18n } from "../../../i18n/i18n";
@@ -75,6 +76,13 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
           icon: <TagIcon />,
           permission: "view promocodes",
           badge: "PRO",
+        },
+        {
+          title: t("nav.items.restock"),
+          path: "/restock",
+          companyOnly: true,
+          icon: <TruckIcon />,
+          permission: "view restock",
         },
         {
           title: t("nav.items.notifications"),
