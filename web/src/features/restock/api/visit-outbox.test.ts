@@ -98,7 +98,7 @@ describe("the visit outbox", () => {
 
   it("sends each visit once when two drains start together (the online event and a page load)", async () => {
     queueVisit(kioskId, "Harbour", visit("a"));
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const first = sendOutbox(send);
     const second = sendOutbox(send);
