@@ -12,6 +12,7 @@ import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
 import type users from "../locales/en/users";
+import type visits from "../locales/en/visits";
 
 /**
  * The English texts bundled with the app: English is the default and every other language falls back to it.
@@ -36,6 +37,7 @@ export const LATE_NAMESPACES = [
   "orders",
   "promoCodes",
   "notifications",
+  "visits",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -52,6 +54,7 @@ export type EnglishResources = typeof englishResources & {
   orders: typeof orders;
   promoCodes: typeof promoCodes;
   notifications: typeof notifications;
+  visits: typeof visits;
 };
 
 export type Namespace = keyof EnglishResources | "validation";
