@@ -79,6 +79,9 @@ const ar: Translation<typeof en> = {
     refillFailed: "تعذّرت إعادة تعبئة الصينية",
   },
   panel: {
+    tabs: "الصواني والزيارات",
+    traysTab: "الصواني",
+    visitsTab: "الزيارات",
     close: "إغلاق الصواني",
     loading: "جارٍ تحميل الصواني",
     loadFailed: "تعذّر تحميل الصواني",

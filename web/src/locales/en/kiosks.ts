@@ -65,6 +65,9 @@ export default {
     refillFailed: "Failed to refill the tray",
   },
   panel: {
+    tabs: "Trays and visits",
+    traysTab: "Trays",
+    visitsTab: "Visits",
     close: "Close trays",
     loading: "Loading trays",
     loadFailed: "Failed to load the trays",
