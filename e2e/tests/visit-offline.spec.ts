@@ -74,7 +74,12 @@ test.describe("a service visit on a phone without network", () => {
       return { kioskId: id, tray: first };
     });
 
-    const { phone, context, asTechnician } = await technicianPhone(() => browser.newContext(PHONE), page);
+    // A context of its own, signed out: Playwright gives new contexts the test's options, the admin's session too.
+    const signedOut = { cookies: [], origins: [] };
+    const { phone, context, asTechnician } = await technicianPhone(
+      () => browser.newContext({ ...PHONE, storageState: signedOut }),
+      page,
+    );
     test.info().annotations.push({ type: "account", description: asTechnician ? TECHNICIAN : "Company Admin" });
 
     await test.step("opens the visit form, which is accessible on a phone", async () => {
