@@ -97,6 +97,11 @@ export const dashboardRoutes: readonly AppRoute[] = [
     Page: lazyPage(() => import("../features/notifications/pages/NotificationsPage"), "NotificationsPage"),
   },
   {
+    path: "/restock/visit/:kioskId",
+    permission: "edit restock",
+    Page: lazyPage(() => import("../features/restock/pages/VisitPage"), "VisitPage"),
+  },
+  {
     path: "/companies",
     permission: "view companies",
     Page: lazyPage(() => import("../features/companies/pages/CompaniesPage"), "CompaniesPage"),

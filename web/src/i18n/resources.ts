@@ -13,6 +13,7 @@ import shell from "../locales/en/shell";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
 import type users from "../locales/en/users";
+import type visits from "../locales/en/visits";
 
 /**
  * The English texts bundled with the app: English is the default and every other language falls back to it.
@@ -38,6 +39,7 @@ export const LATE_NAMESPACES = [
   "promoCodes",
   "notifications",
   "restock",
+  "visits",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -55,6 +57,7 @@ export type EnglishResources = typeof englishResources & {
   promoCodes: typeof promoCodes;
   notifications: typeof notifications;
   restock: typeof restock;
+  visits: typeof visits;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
@@ -9,6 +9,7 @@ import { swrConfig } from "../../lib/swr-config";
 import { requestToaster } from "../../lib/toast";
 import { useIsDesktop } from "../../lib/use-is-desktop";
 import { whenIdle } from "../../lib/when-idle";
+import { safeLocalStorage } from "../../settings/settings";
 import { useSettings } from "../../settings/settings-context";
 import { DashboardFooter } from "./DashboardFooter";
 import { HorizontalNav } from "./HorizontalNav";
@@ -17,6 +18,11 @@ import { MobileNavDrawer } from "./MobileNavDrawer";
 import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
 import { TrainingNavActions } from "./TrainingNavActions";
+
+// restock's visit outbox (features/restock/api/visit-outbox.ts, OUTBOX_KEY): read here by name so that the shell
+// loads the restock code only when visits wait on this phone, to send them from whatever page the app opens on.
+const VISIT_OUTBOX_KEY = "visit-outbox";
+const VisitOutboxSender = lazy(async () => ({ default: (await import("../../features/restock")).VisitOutboxSender }));
 
 /** The compact layout's page width (content centred); without it pages use the whole width. */
 export const COMPACT_CONTENT_WIDTH = 1200;
@@ -31,6 +37,7 @@ export function DashboardLayout() {
   const { settings } = useSettings();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [visitsWaiting] = useState(() => Boolean(safeLocalStorage()?.getItem(VISIT_OUTBOX_KEY)));
   const layout = isDesktop ? settings.navLayout : null;
 
   // The toaster (its own chunk) mounts once the first screen is done, ready before any toast is likely.
@@ -74,6 +81,11 @@ export function DashboardLayout() {
         </Box>
       </TrainingNavActions>
       <ChatWidget />
+      {visitsWaiting && (
+        <Suspense fallback={null}>
+          <VisitOutboxSender />
+        </Suspense>
+      )}
     </SWRConfig>
   );
 }

@@ -499,6 +499,8 @@ const ar: Record<string, string> = {
   "The visit must have a valid id.": "يجب أن يكون للزيارة معرّف صالح.",
   "The tray must be a valid id.": "يجب أن تكون الصينية معرّفًا صالحًا.",
   "The technician must be a valid id.": "يجب أن يكون الفني معرّفًا صالحًا.",
+  // A service visit's form (issue 24, part 5).
+
   "The counted level must be a number.": "يجب أن يكون المستوى المعدود رقمًا.",
   "The counted level must be a whole number.": "يجب أن يكون المستوى المعدود عددًا صحيحًا.",
   "The counted level must be at least 0.": "يجب ألا يقل المستوى المعدود عن ٠.",

@@ -45,6 +45,6 @@ describe("kiosk fleet in Arabic", { timeout: 15_000 }, () => {
     await userEvent.click(within(list).getByRole("button", { name: "Mall Kiosk" }));
     const panel = screen.getByRole("complementary", { name: "صواني Mall Kiosk" });
     expect(await within(panel).findByRole("button", { name: `إعادة تعبئة الصينية ${rtl("٢")}` })).toBeInTheDocument();
-    expect(within(panel).getAllByText(`تُعدّ منخفضة عند ${rtl("١٠")}`)).toHaveLength(2);
+    expect(within(panel).getAllByText(`تُعدّ منخفضة عند ${rtl("١٠")} · المستوى المستهدف ${rtl("٥٠")}`)).toHaveLength(2);
   });
 });

@@ -84,7 +84,7 @@ describe("kiosk fleet", { timeout: 15_000 }, () => {
     const panel = screen.getByRole("complementary", { name: "Trays of Mall Kiosk" });
     expect(await within(panel).findByText("Strawberry")).toBeInTheDocument();
     expect(within(panel).getByRole("meter", { name: "Tray 1: 12 of 50" })).toBeInTheDocument();
-    expect(within(panel).getByText("Low at 10")).toBeInTheDocument();
+    expect(within(panel).getByText("Low at 10 · par 50")).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole("button", { name: "Close trays" }));
     expect(screen.getByTestId("selected-id")).toHaveTextContent("");
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();

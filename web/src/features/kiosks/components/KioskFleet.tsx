@@ -1,6 +1,6 @@
 import type { Kiosk } from "@froyo/contracts";
 import { Box, Button, Typography } from "@mui/material";
-import { lazy, Suspense, startTransition, useCallback, useId, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useCallback, useId, useMemo, useState } from "react";
 import { AddIcon } from "../../../components/icons/list-icons";
 import { failureMessage } from "../../../lib/failure-message";
 import { toApiQuery } from "../../../lib/list-params";
@@ -25,11 +25,16 @@ import { SelectionBar } from "./SelectionBar";
 // The forms (and zod, the resolver, the schemas with them) load when a dialog first opens, not with the dashboard.
 const FleetDialogs = lazy(async () => ({ default: (await import("./FleetDialogs")).FleetDialogs }));
 
+interface KioskFleetProps {
+  /** A kiosk's visits (the restock feature's), shown as a second tab of its panel; composed by the page. */
+  kioskVisits?: (kioskId: string) => ReactNode;
+}
+
 /**
  * The kiosk fleet, a self-contained section of the dashboard: the list (kept fresh by polling), the selected kiosk's
  * trays beside it (a bottom drawer on phones), and the actions the user's permissions allow.
  */
-export function KioskFleet() {
+export function KioskFleet({ kioskVisits }: KioskFleetProps = {}) {
   const { t } = useKiosksTranslation();
   const rights = useKioskRights();
   const { canCreate, canEdit, canDelete, isStaff } = rights;
@@ -100,6 +105,7 @@ export function KioskFleet() {
       canEdit={rights.canEdit}
       headingId={panelHeadingId}
       onClose={() => setSelectedId(null)}
+      visits={kioskVisits?.(selectedId)}
     />
   );
   const filtered = Boolean(params.search || params.filters.status || params.filters.low);

@@ -81,21 +81,31 @@ describe("kiosk trays panel", { timeout: 15_000 }, () => {
     const threshold = within(dialog).getByLabelText("Low threshold");
     await userEvent.clear(threshold);
     await userEvent.type(threshold, "51");
+    const par = within(dialog).getByLabelText("Par level");
+    expect(par).toHaveValue(50);
+    await userEvent.clear(par);
+    await userEvent.type(par, "51");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("The level must not be greater than the capacity.")).toBeInTheDocument();
     expect(within(dialog).getByText("The low threshold must not be greater than the capacity.")).toBeInTheDocument();
+    expect(within(dialog).getByText("The par level must not be greater than the capacity.")).toBeInTheDocument();
     expect(bodiesOf(api, "patch", fleet.trayUrl)).toEqual([]);
 
     await userEvent.clear(level);
     await userEvent.type(level, "20");
     await userEvent.clear(threshold);
     await userEvent.type(threshold, "15");
+    await userEvent.clear(par);
+    await userEvent.type(par, "40");
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Product" }));
     await userEvent.click(await screen.findByRole("option", { name: "Blueberry" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Tray updated")).toBeInTheDocument();
-    expect(bodiesOf(api, "patch", fleet.trayUrl)).toEqual([{ product_id: berry.id, level: 20, low_threshold: 15 }]);
+    expect(bodiesOf(api, "patch", fleet.trayUrl)).toEqual([
+      { product_id: berry.id, level: 20, low_threshold: 15, par_level: 40 },
+    ]);
     expect(within(panel).getByText("Blueberry")).toBeInTheDocument();
+    expect(within(panel).getByText("Low at 15 · par 40")).toBeInTheDocument();
     expect(within(panel).getByRole("meter", { name: "Tray 2: 20 of 50" })).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import { useUpdateTray } from "../api/update-tray";
 import { useKiosksTranslation } from "../use-kiosks-translation";
 import { type TrayFormValues, trayChanges, trayFormSchema, trayFormValues } from "./kiosk-form";
 
-const FIELDS = ["product_id", "capacity", "level", "low_threshold"] as const;
+const FIELDS = ["product_id", "capacity", "level", "low_threshold", "par_level"] as const;
 
 interface TrayEditDialogProps {
   kioskId: string;
@@ -22,7 +22,7 @@ interface TrayEditDialogProps {
   onClose: () => void;
 }
 
-/** A tray's product (from the catalogue), capacity, level and low threshold. Mounted per tray (key it by id). */
+/** A tray's product (from the catalogue), capacity, level, low threshold and par level (what a visit fills to). Mounted per tray (key it by id). */
 export function TrayEditDialog({ kioskId, tray, onClose }: TrayEditDialogProps) {
   const { t } = useKiosksTranslation();
   const updateTray = useUpdateTray();
@@ -57,7 +57,7 @@ export function TrayEditDialog({ kioskId, tray, onClose }: TrayEditDialogProps) 
       control={control}
       label={label}
       type="number"
-      slotProps={{ htmlInput: { min: name === "capacity" ? 1 : 0, inputMode: "numeric" } }}
+      slotProps={{ htmlInput: { min: name === "capacity" || name === "par_level" ? 1 : 0, inputMode: "numeric" } }}
       fullWidth
     />
   );
@@ -95,10 +95,11 @@ export function TrayEditDialog({ kioskId, tray, onClose }: TrayEditDialogProps) 
           ))}
         </ControlledTextField>
       )}
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         {number("capacity", t("trayForm.capacity"))}
         {number("level", t("trayForm.level"))}
         {number("low_threshold", t("trayForm.lowThreshold"))}
+        {number("par_level", t("trayForm.parLevel"))}
       </Box>
     </FormDialog>
   );

@@ -14,7 +14,7 @@ interface TrayRowProps {
   onEdit?: (tray: Tray) => void;
 }
 
-/** One tray in the panel: position, product, its level bar with numbers, the threshold, the low marker, actions. */
+/** One tray in the panel: position, product, its level bar with numbers, the threshold and par level, the low marker, actions. */
 export function TrayRow({ tray, onRefill, onEdit }: TrayRowProps) {
   const { t } = useKiosksTranslation();
   const [refilling, setRefilling] = useState(false);
@@ -48,7 +48,7 @@ export function TrayRow({ tray, onRefill, onEdit }: TrayRowProps) {
       <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1, mt: 0.75 }}>
         <Typography variant="body2">{meter.valueText}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t("tray.lowAt", { threshold: formatNumber(tray.low_threshold) })}
+          {t("tray.lowAtPar", { threshold: formatNumber(tray.low_threshold), par: formatNumber(tray.par_level) })}
         </Typography>
       </Box>
       {(onRefill || onEdit) && (

@@ -23,13 +23,14 @@ export type AddKioskValues = z.input<typeof addKioskFormSchema>;
 
 const tray = updateTraySchema.shape;
 
-/** The tray form, checked as the server will: level and threshold within the capacity. */
+/** The tray form, checked as the server will: level, threshold and par level within the capacity. */
 export const trayFormSchema = z
   .object({
     product_id: z.string(),
     capacity: typedNumber(tray.capacity.unwrap()),
     level: typedNumber(tray.level.unwrap()),
     low_threshold: typedNumber(tray.low_threshold.unwrap()),
+    par_level: typedNumber(tray.par_level.unwrap()),
   })
   .superRefine((values, context) => {
     if (values.level > values.capacity) {
@@ -37,6 +38,9 @@ export const trayFormSchema = z
     }
     if (values.low_threshold > values.capacity) {
       context.addIssue({ code: "custom", path: ["low_threshold"], message: KIOSK_MESSAGES.thresholdAboveCapacity });
+    }
+    if (values.par_level > values.capacity) {
+      context.addIssue({ code: "custom", path: ["par_level"], message: KIOSK_MESSAGES.parLevelAboveCapacity });
     }
   });
 export type TrayFormValues = z.input<typeof trayFormSchema>;
@@ -48,6 +52,7 @@ export function trayFormValues(current: Tray): TrayFormValues {
     capacity: String(current.capacity),
     level: String(current.level),
     low_threshold: String(current.low_threshold),
+    par_level: String(current.par_level),
   };
 }
 
@@ -59,5 +64,6 @@ export function trayChanges(current: Tray, values: TrayFormOutput): UpdateTrayIn
   if (values.capacity !== current.capacity) changes.capacity = values.capacity;
   if (values.level !== current.level) changes.level = values.level;
   if (values.low_threshold !== current.low_threshold) changes.low_threshold = values.low_threshold;
+  if (values.par_level !== current.par_level) changes.par_level = values.par_level;
   return changes;
 }
