@@ -47,6 +47,9 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   admin("/restock", "/restock?tab=pick-lists"),
   // No pick list exists in the seed: the page's "does not exist" state (the journey in restock.spec.ts checks a real one).
   admin("/restock/pick-lists/:id", "/restock/pick-lists/0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0c99"),
+  admin("/restock", "/restock?tab=visits"),
+  // A made-up kiosk: the visit form's "not found" state (visit-offline.spec.ts records a visit on a real one).
+  admin("/restock/visit/:kioskId", "/restock/visit/0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0c98"),
   { route: "/companies", url: "/companies", account: "superAdmin", subdomain: null },
   admin("/change-password"),
   admin("/support"),
