@@ -65,13 +65,13 @@ export function productRates(kiosk: KioskHistory, company: CompanyHistory, produ
     return rates;
   }
   const shape = sum(company.slotUnits);
-  const companyUnits = sum(company.productUnits.values());
-  if (shape <= 0 || companyUnits <= 0 || company.weeks === 0) return rates;
+  if (shape <= 0 || company.weeks === 0) return rates;
   const daily =
     kiosk.recentDays > 0
       ? kiosk.recentUnits / kiosk.recentDays
       : shape / weightOfWeeks(company.weeks) / 7 / Math.max(1, company.sellingKiosks);
-  const share = (company.productUnits.get(productId) ?? 0) / companyUnits;
+  // Units of the product among all units (the hourly items count the same units as the product rollup's quantities).
+  const share = (company.productUnits.get(productId) ?? 0) / shape;
   const factor = (7 * daily * share) / shape / trays;
   for (let slot = 0; slot < SLOTS; slot += 1) rates[slot] = (company.slotUnits[slot] as number) * factor;
   return rates;

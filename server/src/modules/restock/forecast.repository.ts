@@ -57,7 +57,7 @@ export async function listForecastKiosks(
           WHEN k.last_heartbeat_at > ${at}::timestamptz - make_interval(secs => ${onlineSeconds}) THEN 'online'
           ELSE 'offline' END AS status,
         to_char(d.today, 'YYYY-MM-DD') AS today,
-        coalesce(LEAST(${HISTORY_DAYS}::int, d.today - f.first), 0) AS days,
+        LEAST(${HISTORY_DAYS}::int, coalesce(d.today - f.first, 0)) AS days,
         coalesce((SELECT sum(s.items) FROM kiosk_daily_sales s
           WHERE s.company_id = k.company_id AND s.kiosk_id = k.id
             AND s.local_date >= GREATEST(f.first, d.today - ${HISTORY_DAYS}::int) AND s.local_date < d.today), 0) AS recent
@@ -177,13 +177,14 @@ export async function sumCompanyWeeks(tx: Tx, companyId: string, now: Date): Pro
   const [head] = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT to_char(d.today, 'YYYY-MM-DD') AS today,
-        coalesce(LEAST(${HISTORY_WEEKS}::int, (d.today - (SELECT min(h.local_date) FROM company_hourly_sales h
-          WHERE h.company_id = c.id AND h.items > 0)) / 7), 0) AS weeks
+        LEAST(${HISTORY_WEEKS}::int, coalesce((d.today - (SELECT min(h.local_date) FROM company_hourly_sales h
+          WHERE h.company_id = c.id AND h.items > 0)) / 7, 0)) AS weeks
       FROM companies c
       CROSS JOIN LATERAL (SELECT (${now.toISOString()}::timestamptz AT TIME ZONE c.default_timezone)::date AS today) d
       WHERE c.id = ${companyId}`,
   );
   const today = String(head?.today);
+
   const weeks = Math.max(0, Number(head?.weeks ?? 0));
   const result: CompanySums = { slots: new Float64Array(SLOTS), products: new Map(), weeks, sellingKiosks: 0 };
   if (weeks === 0) return result;

@@ -50,6 +50,7 @@ export async function forecastKiosks(
   onlineSeconds: number,
 ): Promise<ForecastKiosk[]> {
   const kiosks = await listForecastKiosks(tx, reach, now, onlineSeconds);
+
   if (kiosks.length === 0) return [];
   const weeksOf = (kiosk: ForecastKioskRow) => Math.min(8, Math.floor(kiosk.daysOfHistory / 7));
   const own = kiosks.filter((kiosk) => weeksOf(kiosk) >= MIN_OWN_WEEKS);

@@ -32,7 +32,7 @@ describeOnOneDatabase("restock: forecast, due list and pick lists", (kind) => {
   let product: string;
   const clock = new FakeClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
 
-  async function setLevel(kioskId: string, trayId: string, level: number) {
+  async function setLevel(trayId: string, level: number) {
     await t.db.database.withTenant(demoId, (tx) =>
       tx
         .update(trays)
@@ -79,7 +79,7 @@ describeOnOneDatabase("restock: forecast, due list and pick lists", (kind) => {
       expect(results.every((result) => result.status === "accepted")).toBe(true);
     }
     await setKioskTimes(t, demoId, carls.id, { lastHeartbeatAt: 0 });
-    await setLevel(carls.id, carls.trays[0]?.id as string, 5);
+    await setLevel(carls.trays[0]?.id as string, 5);
   });
   afterAll(() => t.close());
 
