@@ -95,6 +95,8 @@ export function createRestockService(options: { database: Database; clock: Clock
   async function createPickList(scope: Scope, input: CreatePickListInput): Promise<PickList> {
     const now = clock.now();
     const visitAt = new Date(input.visit_at);
+    // The format check lets through days no calendar has (2026-02-30): they are no time at all.
+    if (Number.isNaN(visitAt.getTime())) throw fieldError("visit_at", "The visit time must be a date and time.");
     if (visitAt.getTime() < now.getTime() - VISIT_PAST_GRACE_MS) {
       throw fieldError("visit_at", "The visit time must not be in the past.");
     }
