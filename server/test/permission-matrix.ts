@@ -1,6 +1,7 @@
 import type { NotificationFixtures } from "./notification-fixtures.js";
 import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
 import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
+import { RESTOCK_ROWS } from "./permission-matrix-restock.js";
 import type { FormFields } from "./uploads.js";
 
 /**
@@ -62,6 +63,8 @@ export interface MatrixFixtures extends NotificationFixtures {
   newKiosk(): Promise<string>;
   /** A sale of the kiosk `kioskOf(role)` (stored once, on first use). */
   saleOf(role: MatrixRole): Promise<string>;
+  /** A new pick list of demo whose only kiosk is `kioskOf(role)`. */
+  pickListOf(role: MatrixRole): Promise<string>;
   /** A promo code of the Pro's seeded kiosk (made once, never deleted by the matrix). */
   promoCodeOfPro(): Promise<string>;
   /** A new promo code of the Pro's seeded kiosk, never redeemed, that nothing else touches. */
@@ -449,6 +452,9 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
 
   // Notifications (issue 12): the inbox and settings of staff and Client - Pro; the unsubscribe link is public.
   ...NOTIFICATION_ROWS,
+
+  // Restocking (issue 24): `view restock` / `edit restock`, held by every seeded role (a client for their own kiosks).
+  ...RESTOCK_ROWS,
 
   // Order history (issue 11): `view kiosks`, held by every seeded role; a client sees their own kiosks' sales.
   { method: "GET", route: "/api/sales", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales" }) },
