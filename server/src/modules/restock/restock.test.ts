@@ -115,6 +115,8 @@ describeOnOneDatabase("restock: forecast, due list and pick lists", (kind) => {
       expect((await admin.get(`/api/kiosks/${RANDOM_ID}/forecast`)).statusCode).toBe(404);
       expect((await admin.get("/api/kiosks/not-an-id/forecast")).statusCode).toBe(404);
       expect((await noRestock.get(`/api/kiosks/${carls.id}/forecast`)).statusCode).toBe(403);
+      // A technician plans rounds, without the sales figures.
+      expect((await tech.get("/api/sales/data?from=2026-10-01&to=2026-10-31&granularity=day")).statusCode).toBe(403);
     });
   });
 
