@@ -64,8 +64,9 @@ export async function listForecastKiosks(
       FROM kiosks k
       JOIN users u ON u.company_id = k.company_id AND u.id = k.owner_id
       CROSS JOIN LATERAL (SELECT (${at}::timestamptz AT TIME ZONE k.timezone)::date AS today) d
-      LEFT JOIN LATERAL (SELECT min(h.local_date) AS first FROM kiosk_hourly_sales h
-        WHERE h.company_id = k.company_id AND h.kiosk_id = k.id AND h.items > 0) f ON true
+      LEFT JOIN LATERAL (SELECT h.local_date AS first FROM kiosk_hourly_sales h
+        WHERE h.company_id = k.company_id AND h.kiosk_id = k.id AND h.items > 0
+        ORDER BY h.local_date LIMIT 1) f ON true
       WHERE k.company_id = ${reach.companyId} AND k.deleted_at IS NULL
         ${reach.ownerId ? sql`AND k.owner_id = ${reach.ownerId}` : sql``}
         ${reach.kioskIds ? sql`AND k.id = ANY(${literalArray(reach.kioskIds)}::uuid[])` : sql``}
@@ -133,14 +134,19 @@ export async function sumKioskWeeks(tx: Tx, companyId: string, windows: readonly
   const windowRows = sql`unnest(${literalArray(windows.map((w) => w.kioskId))}::uuid[],
     ${literalArray(windows.map((w) => w.today))}::date[], ${literalArray(windows.map((w) => w.weeks))}::int[])
     AS w(kiosk_id, today, weeks)`;
+  // A lateral per kiosk: each reads its own weeks through the primary key (company, kiosk, day, hour), never the
+  // whole table's year of rows.
   const slotRows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT h.kiosk_id, (extract(isodow FROM h.local_date)::int - 1) * 24 + h.local_hour AS slot,
-        sum(h.items * ${weight("h.local_date", "w.today")}) AS units
+    sql`SELECT w.kiosk_id, h.slot, h.units
       FROM ${windowRows}
-      JOIN kiosk_hourly_sales h ON h.company_id = ${companyId} AND h.kiosk_id = w.kiosk_id
-        AND h.local_date >= w.today - 7 * w.weeks AND h.local_date < w.today
-      GROUP BY 1, 2`,
+      CROSS JOIN LATERAL (
+        SELECT (extract(isodow FROM h.local_date)::int - 1) * 24 + h.local_hour AS slot,
+          sum(h.items * ${weight("h.local_date", "w.today")}) AS units
+        FROM kiosk_hourly_sales h
+        WHERE h.company_id = ${companyId} AND h.kiosk_id = w.kiosk_id
+          AND h.local_date >= w.today - 7 * w.weeks AND h.local_date < w.today
+        GROUP BY 1) h`,
   );
   for (const row of slotRows) {
     const kioskId = String(row.kiosk_id);
@@ -150,11 +156,14 @@ export async function sumKioskWeeks(tx: Tx, companyId: string, windows: readonly
   }
   const productRows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT p.kiosk_id, p.product_id, sum(p.quantity * ${weight("p.local_date", "w.today")}) AS units
+    sql`SELECT w.kiosk_id, p.product_id, p.units
       FROM ${windowRows}
-      JOIN kiosk_product_daily_sales p ON p.company_id = ${companyId} AND p.kiosk_id = w.kiosk_id
-        AND p.local_date >= w.today - 7 * w.weeks AND p.local_date < w.today
-      GROUP BY 1, 2`,
+      CROSS JOIN LATERAL (
+        SELECT p.product_id, sum(p.quantity * ${weight("p.local_date", "w.today")}) AS units
+        FROM kiosk_product_daily_sales p
+        WHERE p.company_id = ${companyId} AND p.kiosk_id = w.kiosk_id
+          AND p.local_date >= w.today - 7 * w.weeks AND p.local_date < w.today
+        GROUP BY 1) p`,
   );
   for (const row of productRows) {
     const kioskId = String(row.kiosk_id);

@@ -19,6 +19,7 @@ import {
   listForecastTrays,
   sumCompanyWeeks,
   sumKioskWeeks,
+  type WeightedSums,
 } from "./forecast.repository.js";
 
 /**
@@ -43,11 +44,50 @@ export interface ForecastKiosk extends ForecastKioskRow {
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
+/**
+ * The week-weighted sums of each kiosk, remembered by what they depend on: the kiosk, its local today, the weeks
+ * counted and the units sold in its window (a late sale in the window changes them, and so misses). Reading them is
+ * most of a due list's cost, and they change once a day. One cache per service, so apps on other databases (tests)
+ * never share one.
+ */
+export type SumsCache = Map<string, { slots: Float64Array; products: Map<string, number> }>;
+const CACHE_MAX = 20_000;
+
+async function learntSums(
+  tx: Tx,
+  companyId: string,
+  own: ForecastKioskRow[],
+  weeksOf: (kiosk: ForecastKioskRow) => number,
+  cache: SumsCache,
+): Promise<WeightedSums> {
+  const keyOf = (kiosk: ForecastKioskRow) =>
+    `${companyId}:${kiosk.id}:${kiosk.today}:${weeksOf(kiosk)}:${kiosk.daysOfHistory}:${kiosk.recentUnits}`;
+  const missing = own.filter((kiosk) => !cache.has(keyOf(kiosk)));
+  const windows = missing.map((kiosk) => ({ kioskId: kiosk.id, today: kiosk.today, weeks: weeksOf(kiosk) }));
+  const read = await sumKioskWeeks(tx, companyId, windows);
+  if (cache.size + missing.length > CACHE_MAX) cache.clear();
+  for (const kiosk of missing) {
+    cache.set(keyOf(kiosk), {
+      slots: read.slots.get(kiosk.id) ?? new Float64Array(SLOTS),
+      products: read.products.get(kiosk.id) ?? new Map(),
+    });
+  }
+  const sums: WeightedSums = { slots: new Map(), products: new Map() };
+  for (const kiosk of own) {
+    const entry = cache.get(keyOf(kiosk));
+    if (!entry) continue;
+    sums.slots.set(kiosk.id, entry.slots);
+    sums.products.set(kiosk.id, entry.products);
+  }
+  return sums;
+}
+
 export async function forecastKiosks(
   tx: Tx,
   reach: ForecastReach,
   now: Date,
   onlineSeconds: number,
+  cache: SumsCache = new Map(),
 ): Promise<ForecastKiosk[]> {
   const kiosks = await listForecastKiosks(tx, reach, now, onlineSeconds);
 
@@ -59,8 +99,7 @@ export async function forecastKiosks(
     reach.companyId,
     kiosks.map((kiosk) => kiosk.id),
   );
-  const windows = own.map((kiosk) => ({ kioskId: kiosk.id, today: kiosk.today, weeks: weeksOf(kiosk) }));
-  const sums = await sumKioskWeeks(tx, reach.companyId, windows);
+  const sums = await learntSums(tx, reach.companyId, own, weeksOf, cache);
   const borrows = own.length < kiosks.length;
   const company: CompanySums = borrows
     ? await sumCompanyWeeks(tx, reach.companyId, now)

@@ -15,7 +15,7 @@ import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import { expectedLevelAt, quantityToPar } from "./demand-model.js";
-import { forecastKiosks, toKioskForecast } from "./forecast.js";
+import { forecastKiosks, type SumsCache, toKioskForecast } from "./forecast.js";
 import { findPickList, insertPickList, listPickLists, type StoredLine } from "./pick-lists.repository.js";
 
 const HOUR_MS = 3_600_000;
@@ -27,6 +27,8 @@ export interface DueOptions {
   /** Only the kiosks this client owns (the due list of a client, or of a staff filter by owner). */
   ownerId?: string;
   onlineSeconds: number;
+  /** Learnt sums to reuse across calls (createRestockService keeps one); none by default. */
+  cache?: SumsCache;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function listDueKiosks(
   now: Date,
   options: DueOptions,
 ): Promise<RestockDueKiosk[]> {
-  const kiosks = await forecastKiosks(tx, { companyId, ownerId: options.ownerId }, now, options.onlineSeconds);
+  const reach = { companyId, ownerId: options.ownerId };
+  const kiosks = await forecastKiosks(tx, reach, now, options.onlineSeconds, options.cache);
   const horizon = new Date(now.getTime() + withinHours * HOUR_MS).toISOString();
   const within = (instant: string | null) => instant !== null && instant <= horizon;
   const due = kiosks
@@ -68,12 +71,13 @@ export type RestockService = ReturnType<typeof createRestockService>;
 
 export function createRestockService(options: { database: Database; clock: Clock; onlineSeconds: number }) {
   const { database, clock, onlineSeconds } = options;
+  const cache: SumsCache = new Map();
 
   async function getKioskForecast(scope: Scope, kioskId: string): Promise<KioskForecast> {
     if (!isUuid(kioskId)) throw notFound();
     const reach = reachOf(scope);
     const [kiosk] = await database.withTenant(scope.companyId, (tx) =>
-      forecastKiosks(tx, { ...reach, kioskIds: [kioskId] }, clock.now(), onlineSeconds),
+      forecastKiosks(tx, { ...reach, kioskIds: [kioskId] }, clock.now(), onlineSeconds, cache),
     );
     if (!kiosk) throw notFound();
     return toKioskForecast(kiosk);
@@ -88,7 +92,7 @@ export function createRestockService(options: { database: Database; clock: Clock
     if (reach.ownerId && query.owner_id && query.owner_id !== reach.ownerId) return [];
     const ownerId = reach.ownerId ?? query.owner_id;
     return database.withTenant(scope.companyId, (tx) =>
-      listDueKiosks(tx, scope.companyId, query.within_hours, clock.now(), { ownerId, onlineSeconds }),
+      listDueKiosks(tx, scope.companyId, query.within_hours, clock.now(), { ownerId, onlineSeconds, cache }),
     );
   }
 
@@ -106,7 +110,7 @@ export function createRestockService(options: { database: Database; clock: Clock
     const kioskIds = [...new Set(input.kiosk_ids.map((id) => id.toLowerCase()))];
     const reach = reachOf(scope);
     return database.withTenant(scope.companyId, async (tx) => {
-      const kiosks = await forecastKiosks(tx, { ...reach, kioskIds }, now, onlineSeconds);
+      const kiosks = await forecastKiosks(tx, { ...reach, kioskIds }, now, onlineSeconds, cache);
       if (kiosks.length !== kioskIds.length) throw fieldError("kiosk_ids", "Choose kiosks of your fleet.");
       const lines: StoredLine[] = kiosks.flatMap((kiosk) =>
         kiosk.trays.flatMap((tray) => {
