@@ -64,9 +64,9 @@ export async function listForecastKiosks(
       FROM kiosks k
       JOIN users u ON u.company_id = k.company_id AND u.id = k.owner_id
       CROSS JOIN LATERAL (SELECT (${at}::timestamptz AT TIME ZONE k.timezone)::date AS today) d
-      LEFT JOIN LATERAL (SELECT h.local_date AS first FROM kiosk_hourly_sales h
-        WHERE h.company_id = k.company_id AND h.kiosk_id = k.id AND h.items > 0
-        ORDER BY h.local_date LIMIT 1) f ON true
+      LEFT JOIN LATERAL (SELECT s.local_date AS first FROM kiosk_daily_sales s
+        WHERE s.company_id = k.company_id AND s.kiosk_id = k.id AND s.items > 0
+        ORDER BY s.local_date LIMIT 1) f ON true
       WHERE k.company_id = ${reach.companyId} AND k.deleted_at IS NULL
         ${reach.ownerId ? sql`AND k.owner_id = ${reach.ownerId}` : sql``}
         ${reach.kioskIds ? sql`AND k.id = ANY(${literalArray(reach.kioskIds)}::uuid[])` : sql``}
