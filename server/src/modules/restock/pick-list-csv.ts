@@ -25,7 +25,7 @@ export function pickListCsv(list: PickList): string {
       );
     }
   }
-  rows.push("\r\n", csvLine(["product_id", "product", "total_quantity"]));
+  rows.push(csvLine([]), csvLine(["product_id", "product", "total_quantity"]));
   for (const total of list.totals) rows.push(csvLine([total.product_id, total.name, total.quantity]));
   return `\uFEFF${rows.join("")}`;
 }

@@ -461,5 +461,16 @@ const ar: Record<string, string> = {
   "The p256dh key is not a valid P-256 public key.": "مفتاح p256dh ليس مفتاحًا عامًا صالحًا من نوع P-256.",
   "The endpoint must be the address of a public push service.": "يجب أن تكون نقطة الاستقبال عنوان خدمة إشعارات عامة.",
   "The endpoint must use the standard https port.": "يجب أن تستخدم نقطة الاستقبال منفذ https القياسي.",
+  // Restocking (issue 24): the due list's horizon and pick lists.
+  "The horizon must be a number of hours.": "يجب أن يكون الأفق عددًا من الساعات.",
+  "The horizon must be a whole number of hours.": "يجب أن يكون الأفق عددًا صحيحًا من الساعات.",
+  "The horizon must be at least 1 hour.": "يجب ألا يقل الأفق عن ساعة واحدة.",
+  "The horizon must not be greater than 336 hours.": "يجب ألا يزيد الأفق عن 336 ساعة.",
+  "Choose the kiosks to visit.": "اختر الأكشاك المراد زيارتها.",
+  "Choose at most 100 kiosks.": "اختر 100 كشك على الأكثر.",
+  "Choose kiosks of your fleet.": "اختر أكشاكًا من أسطولك.",
+  "The visit time must be a date and time.": "يجب أن يكون وقت الزيارة تاريخًا ووقتًا.",
+  "The visit time must not be in the past.": "يجب ألا يكون وقت الزيارة في الماضي.",
+  "The visit time must be within 14 days.": "يجب أن يكون وقت الزيارة خلال 14 يومًا.",
 };
 export default ar;
