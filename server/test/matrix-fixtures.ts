@@ -6,6 +6,8 @@ import {
   products,
   promoCodeKiosks,
   promoCodes,
+  restockPickListLines,
+  restockPickLists,
   roles,
   saleItems,
   sales,
@@ -173,6 +175,26 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
     },
     kioskOf,
     saleOf,
+    async pickListOf(role) {
+      // A list of the role's own kiosk only (a client reads only lists whose kiosks are all theirs).
+      const kiosk = kioskOf(role);
+      const id = uuidv7();
+      await database.withTenant(demoId, async (tx) => {
+        await tx.insert(restockPickLists).values({ companyId: demoId, id, visitAt: new Date() });
+        await tx.insert(restockPickListLines).values({
+          companyId: demoId,
+          pickListId: id,
+          kioskId: kiosk.id,
+          kioskName: "Matrix kiosk",
+          trayId: kiosk.trayId,
+          position: 1,
+          expectedLevel: 1,
+          parLevel: 5,
+          quantity: 4,
+        });
+      });
+      return id;
+    },
     promoCodeOfPro: () => {
       proPromoCode ??= newPromoCodeOfPro();
       return proPromoCode;

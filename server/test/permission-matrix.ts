@@ -2,6 +2,7 @@ import type { NotificationFixtures } from "./notification-fixtures.js";
 import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
 import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
 import { VISIT_ROWS } from "./permission-matrix-visits.js";
+import { RESTOCK_ROWS } from "./permission-matrix-restock.js";
 import type { FormFields } from "./uploads.js";
 
 /**
@@ -63,6 +64,8 @@ export interface MatrixFixtures extends NotificationFixtures {
   newKiosk(): Promise<string>;
   /** A sale of the kiosk `kioskOf(role)` (stored once, on first use). */
   saleOf(role: MatrixRole): Promise<string>;
+  /** A new pick list of demo whose only kiosk is `kioskOf(role)`. */
+  pickListOf(role: MatrixRole): Promise<string>;
   /** A promo code of the Pro's seeded kiosk (made once, never deleted by the matrix). */
   promoCodeOfPro(): Promise<string>;
   /** A new promo code of the Pro's seeded kiosk, never redeemed, that nothing else touches. */
@@ -453,6 +456,8 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
 
   // Service visits (issue 24): `edit restock` records them, `view restock` lists them; a client, their own kiosks'.
   ...VISIT_ROWS,
+  // Restocking (issue 24): `view restock` / `edit restock`, held by every seeded role (a client for their own kiosks).
+  ...RESTOCK_ROWS,
 
   // Order history (issue 11): `view kiosks`, held by every seeded role; a client sees their own kiosks' sales.
   { method: "GET", route: "/api/sales", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales" }) },
