@@ -519,5 +519,8 @@ const ar: Record<string, string> = {
   "The temperature must not be greater than 60 °C.": "يجب ألا تزيد درجة الحرارة على ٦٠ درجة مئوية.",
   "The notes must not be greater than 2000 characters.": "يجب ألا تزيد الملاحظات على ٢٠٠٠ حرف.",
   "A kiosk has at most 24 trays.": "يضم الكشك ٢٤ صينية على الأكثر.",
+  "Choose kiosks of your fleet.": "اختر أكشاكًا من أسطولك.",
+  "The visit time must not be in the past.": "يجب ألا يكون وقت الزيارة في الماضي.",
+  "The visit time must be within 14 days.": "يجب أن يكون وقت الزيارة خلال ١٤ يومًا.",
 };
 export default ar;
