@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./lists.schema.js";
 import { PUSH_ENDPOINT_MESSAGES, pushEndpointProblem } from "./push-endpoint.js";
+import { RESTOCK_WITHIN_HOURS_MAX } from "./restock.schema.js";
 import { isSingleLine } from "./text.js";
 import { isKnownTimezone } from "./timezones.js";
 
@@ -17,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   "kiosk_too_warm",
   "kiosk_error",
   "no_sales",
+  "restock_due",
   "promo_exhausted",
   "daily_digest",
 ] as const;
@@ -65,7 +67,8 @@ export const quietHoursSchema = z
  * `GET|PUT /api/settings/notifications` → `.data`, and the whole body of the PUT (every event, every channel).
  * Thresholds: `kiosk_offline.minutes` (how long a kiosk is offline before you hear of it, beyond the online
  * window), `tray_low.percent` (at or under this share of a tray's capacity; null = each tray's own low threshold),
- * `no_sales.hours` (hours without a paid sale inside opening hours).
+ * `no_sales.hours` (hours without a paid sale inside opening hours), `restock_due.hours` (a kiosk's `visit_by` falls
+ * within this many hours; heard only by users who may see restocking).
  */
 export const notificationSettingsSchema = z.strictObject({
   events: z.strictObject(
@@ -83,6 +86,10 @@ export const notificationSettingsSchema = z.strictObject({
       kiosk_error: eventSettings,
       no_sales: z.strictObject(
         { ...channels, hours: whole("no-sales hours", 1, NO_SALES_HOURS_MAX) },
+        { error: "The event's settings are required." },
+      ),
+      restock_due: z.strictObject(
+        { ...channels, hours: whole("restock hours", 1, RESTOCK_WITHIN_HOURS_MAX) },
         { error: "The event's settings are required." },
       ),
       promo_exhausted: eventSettings,
@@ -109,6 +116,7 @@ export function defaultNotificationSettings(timezone: string): NotificationSetti
       kiosk_too_warm: on(true, true, true),
       kiosk_error: on(true, false, true),
       no_sales: { ...on(true, false, false), hours: 3 },
+      restock_due: { ...on(true, false, false), hours: 24 },
       promo_exhausted: on(true, true, false),
       daily_digest: on(false, true, false),
     },

@@ -53,6 +53,7 @@ const ar: Translation<typeof en> = {
     kiosk_too_warm: { name: "كشك دافئ أكثر من اللازم", hint: "فوق حد درجة حرارته لمدة أطول من المسموح" },
     kiosk_error: { name: "خطأ في كشك", hint: "يبلغ كشك عن رمز خطأ" },
     no_sales: { name: "لا مبيعات", hint: "لا بيع لعدة ساعات خلال ساعات العمل ({{open}}–{{close}})" },
+    restock_due: { name: "موعد إعادة التعبئة", hint: "يُرجَّح أن تفرغ صينية في كشك خلال ساعاتك" },
     promo_exhausted: { name: "استنفاد رمز خصم", hint: "يبلغ رمز حدّه من الاستخدامات" },
     daily_digest: { name: "ملخص المبيعات اليومي", hint: "مبيعات الأمس، الساعة {{time}} بتوقيتك" },
   },
@@ -80,6 +81,10 @@ const ar: Translation<typeof en> = {
       body_many: "لم يبع {{kiosk}} شيئًا لمدة {{hours}} ساعة من ساعات عمله (منذ {{since}} بتوقيت الكشك).",
       body_other: "لم يبع {{kiosk}} شيئًا لمدة {{hours}} ساعة من ساعات عمله (منذ {{since}} بتوقيت الكشك).",
     },
+    restock_due: {
+      title: "حان موعد إعادة التعبئة: {{kiosk}}",
+      body: "ينبغي إعادة تعبئة {{kiosk}} قبل {{time}}: يُرجَّح أن تفرغ إحدى صوانيه بحلول ذلك الوقت.",
+    },
     promo_exhausted: {
       title: "استُنفد رمز الخصم: {{code}}",
       body_zero: "بلغ {{code}} حدّه: سترفضه الأكشاك من الآن.",
@@ -92,6 +97,7 @@ const ar: Translation<typeof en> = {
     daily_digest: {
       title: "مبيعات {{date}}: {{revenue}}",
       body: "{{orders}} طلبات و{{revenue}} من الإيرادات في {{kiosks}} أكشاك يوم {{date}}.",
+      dueToday: "أكشاك تحتاج إلى إعادة تعبئة اليوم: {{kiosks}}.",
     },
     emptySlot: "خانة فارغة",
     aKiosk: "كشك",
@@ -109,6 +115,7 @@ const ar: Translation<typeof en> = {
     percentHint: "فارغ = المستوى المنخفض الخاص بكل صينية",
     hours: "ساعات بلا بيع",
     hoursHint: "من ١ إلى {{max}}",
+    restockHours: "عدد الساعات المقبلة",
     quietHours: "ساعات الهدوء",
     quietHoursHint:
       "لا بريد إلكتروني ولا إشعارات فورية بين هذين الوقتين؛ يبقى صندوق الوارد يستقبل. ينتظر البريد والإشعارات حتى تنتهي.",

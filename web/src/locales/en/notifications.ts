@@ -43,6 +43,7 @@ export default {
     kiosk_too_warm: { name: "Kiosk too warm", hint: "Above its temperature limit for longer than allowed" },
     kiosk_error: { name: "Kiosk error", hint: "A kiosk reports an error code" },
     no_sales: { name: "No sales", hint: "No sale for some hours during opening hours ({{open}}–{{close}})" },
+    restock_due: { name: "Restock due", hint: "A kiosk's tray is likely to be empty within your hours" },
     promo_exhausted: { name: "Promo code used up", hint: "A code reaches its limit of uses" },
     daily_digest: { name: "Daily sales digest", hint: "Yesterday's sales, at {{time}} in your timezone" },
   },
@@ -66,6 +67,10 @@ export default {
       body_one: "{{kiosk}} has made no sale for {{hours}} hour of its opening time ({{since}} onwards, kiosk time).",
       body_other: "{{kiosk}} has made no sale for {{hours}} hours of its opening time ({{since}} onwards, kiosk time).",
     },
+    restock_due: {
+      title: "Restock due: {{kiosk}}",
+      body: "{{kiosk}} should be restocked by {{time}}: a tray is likely to be empty by then.",
+    },
     promo_exhausted: {
       title: "Promo code used up: {{code}}",
       body_one: "{{code}} has been redeemed {{uses}} time, its limit: kiosks refuse it from now on.",
@@ -74,6 +79,7 @@ export default {
     daily_digest: {
       title: "Sales on {{date}}: {{revenue}}",
       body: "{{orders}} orders and {{revenue}} in revenue across {{kiosks}} kiosks on {{date}}.",
+      dueToday: "Due for a restock today: {{kiosks}}.",
     },
     emptySlot: "empty slot",
     aKiosk: "A kiosk",
@@ -91,6 +97,7 @@ export default {
     percentHint: "Empty = each tray's own low level",
     hours: "Hours without a sale",
     hoursHint: "From 1 to {{max}}",
+    restockHours: "Hours ahead",
     quietHours: "Quiet hours",
     quietHoursHint: "No email or push between these times; the inbox still fills. Email and push wait until they end.",
     quietOn: "Quiet hours on",

@@ -22,7 +22,7 @@ export async function findAlertingCompany(tx: Tx, companyId: string) {
  */
 export async function listNotifiedUsers(tx: Tx, companyId: string) {
   return tx
-    .select({ user: users, userType: roles.userType, settings: notificationSettings })
+    .select({ user: users, userType: roles.userType, permissions: roles.permissions, settings: notificationSettings })
     .from(users)
     .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
     .leftJoin(

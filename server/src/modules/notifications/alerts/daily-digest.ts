@@ -1,8 +1,10 @@
-import { DIGEST_HOUR, localClock } from "@froyo/contracts";
+import { addDays, DIGEST_HOUR, instantOfLocal, localClock } from "@froyo/contracts";
 import type { Tx } from "../../../db/types.js";
+import { type DueKiosk, listDueKiosks } from "../../restock/restock.service.js";
 import { type DayOwnerFigures, listDailyFiguresByOwner } from "./daily-digest.repository.js";
 import { type AlertEvent, existingDedupeKeys, recordEvent } from "./events.repository.js";
-import { type CompanyAudience, listensTo } from "./recipients.js";
+import { type CompanyAudience, listensTo, maySee, type Recipient } from "./recipients.js";
+import { mayRestock } from "./restock-due.js";
 
 /** The calendar day before `date` (YYYY-MM-DD), whatever the zone: plain date arithmetic. */
 function dayBefore(date: string): string {
@@ -26,10 +28,36 @@ async function figuresByDayAndOwner(tx: Tx, companyId: string, days: string[]) {
   };
 }
 
+/** The end of the user's local day (their next midnight), as an instant. */
+function endOfLocalDay(date: string, timezone: string): number {
+  return instantOfLocal(`${addDays(date as never, 1)}T00:00`, timezone) ?? Date.parse(`${date}T23:59:59Z`);
+}
+
+/**
+ * The kiosks due for a restock before each user's day ends (read once, for the latest end among them): what a digest
+ * lists for those who may see restocking.
+ */
+async function dueTodayReader(tx: Tx, companyId: string, now: Date, ends: number[]) {
+  const latest = Math.max(0, ...ends);
+  const due: DueKiosk[] =
+    latest > now.getTime()
+      ? await listDueKiosks(tx, companyId, Math.ceil((latest - now.getTime()) / 3_600_000), now)
+      : [];
+  return (recipient: Recipient, audience: CompanyAudience, end: number) =>
+    due
+      .filter((kiosk) => kiosk.visitBy.getTime() <= end && maySee(recipient, audience.kiosks.get(kiosk.kioskId)))
+      .map((kiosk) => ({
+        kiosk_id: kiosk.kioskId,
+        name: audience.kiosks.get(kiosk.kioskId)?.name ?? "",
+        visit_by: kiosk.visitBy.toISOString(),
+      }));
+}
+
 /**
  * Each user's digest of yesterday's sales, at 08:00 in their own timezone: one per user and local day (its dedupe
- * key), with the paid orders and revenue of the kiosks they may see, each counted in its kiosk's local day. Between
- * 08:00 and noon a sweep costs one query (which digests exist); figures are read only when one is due.
+ * key), with the paid orders and revenue of the kiosks they may see, each counted in its kiosk's local day, and for
+ * those who may see restocking the kiosks due before their day ends. Between 08:00 and noon a sweep costs one query
+ * (which digests exist); figures and forecasts are read only when one is due.
  */
 export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date): Promise<AlertEvent[]> {
   const due = audience.recipients
@@ -48,14 +76,29 @@ export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date)
   const figures = await figuresByDayAndOwner(tx, audience.companyId, [
     ...new Set(pending.map((entry) => dayBefore(entry.local.date))),
   ]);
+  const restockers = pending.filter((entry) => mayRestock(entry.recipient));
+  const ends = new Map(
+    restockers.map((entry) => [
+      entry.recipient.userId,
+      endOfLocalDay(entry.local.date, entry.recipient.settings.timezone),
+    ]),
+  );
+  const dueToday = restockers.length > 0 ? await dueTodayReader(tx, audience.companyId, now, [...ends.values()]) : null;
   const created: AlertEvent[] = [];
   for (const { recipient, local, dedupeKey } of pending) {
     const day = dayBefore(local.date);
+    const end = ends.get(recipient.userId);
+    const restock = dueToday && end !== undefined ? { due_today: dueToday(recipient, audience, end) } : {};
     const event = await recordEvent(tx, audience.companyId, {
       kind: "daily_digest",
       dedupeKey,
       userId: recipient.userId,
-      data: { date: day, ...figures(day, recipient.isClient ? recipient.userId : null), currency: audience.currency },
+      data: {
+        date: day,
+        ...figures(day, recipient.isClient ? recipient.userId : null),
+        currency: audience.currency,
+        ...restock,
+      },
       occurredAt: now,
     });
     if (event) created.push(event);

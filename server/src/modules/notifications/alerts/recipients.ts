@@ -10,6 +10,8 @@ export interface Recipient {
   name: string;
   /** A client hears only of the kiosks they own; staff of all the company's. */
   isClient: boolean;
+  /** Their role's: an event about something the role may not see (restocking) is not theirs to hear. */
+  permissions: readonly string[];
   settings: NotificationSettings;
 }
 
@@ -49,6 +51,7 @@ export async function loadAudience(tx: Tx, companyId: string): Promise<CompanyAu
       email: row.user.email,
       name: row.user.name,
       isClient: row.userType === "client",
+      permissions: row.permissions,
       settings: settingsFromRow(row.settings ?? undefined, company.defaultTimezone),
     })),
     kiosks: new Map(kioskRows.map((kiosk) => [kiosk.id, kiosk])),

@@ -10,6 +10,7 @@ import { detectOffline, detectTooWarm } from "./kiosk-conditions.js";
 import { listOutagesNotFannedOutTo } from "./kiosk-conditions.repository.js";
 import { detectNoSales } from "./no-sales.js";
 import { type CompanyAudience, listensTo, loadAudience } from "./recipients.js";
+import { detectRestockDue } from "./restock-due.js";
 import { detectLowTrays } from "./tray-low.js";
 
 export const SWEEP_JOB = "alerts.sweep";
@@ -44,6 +45,7 @@ export async function sweepCompany(database: Database, companyId: string, now: D
       ...(await detectTooWarm(tx, companyId, now)),
       ...(await detectLowTrays(tx, audience, now)),
       ...(await detectNoSales(tx, audience, now, onlineSeconds)),
+      ...(await detectRestockDue(tx, audience, now)),
       ...(await dailyDigests(tx, audience, now)),
     ];
     let delivered = 0;

@@ -23,6 +23,12 @@ function duration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** The digest's line of kiosks due for a restock today, when the user may see restocking and some are. */
+function dueToday(kiosks: unknown): string {
+  if (!Array.isArray(kiosks) || kiosks.length === 0) return "";
+  return ` Due for a restock today: ${kiosks.map((kiosk) => String(kiosk?.name ?? "")).join(", ")}.`;
+}
+
 /** The text of an event, from its facts as recorded and the kiosk's name and timezone as they are now. */
 export function textOf(event: AlertEvent, audience: CompanyAudience): EventText {
   const d = event.data;
@@ -67,6 +73,12 @@ export function textOf(event: AlertEvent, audience: CompanyAudience): EventText 
         body: `${name} has made no sale for ${d.hours} hours of its opening time (${d.since_local} ${zone} onwards).`,
         link: kioskLink,
       };
+    case "restock_due":
+      return {
+        title: `Restock due: ${name}`,
+        body: `${name} should be restocked by ${at(d.visit_by, zone)} (${zone}): a tray is likely to be empty by then.`,
+        link: "/restock",
+      };
     case "promo_exhausted":
       return {
         title: `Promo code used up: ${d.code}`,
@@ -76,7 +88,7 @@ export function textOf(event: AlertEvent, audience: CompanyAudience): EventText 
     case "daily_digest":
       return {
         title: `Sales on ${d.date}: ${money(Number(d.revenue_cents), audience.currency)}`,
-        body: `${d.orders} orders and ${money(Number(d.revenue_cents), audience.currency)} in revenue across ${d.kiosks} kiosks on ${d.date}.`,
+        body: `${d.orders} orders and ${money(Number(d.revenue_cents), audience.currency)} in revenue across ${d.kiosks} kiosks on ${d.date}.${dueToday(d.due_today)}`,
         link: "/dashboard",
       };
   }

@@ -15,6 +15,7 @@ export const EVENT_NAMES: Record<NotificationEvent, string> = {
   kiosk_too_warm: "kiosks too warm",
   kiosk_error: "kiosk error codes",
   no_sales: "kiosks without sales",
+  restock_due: "kiosks due for a restock",
   promo_exhausted: "promo codes used up",
   daily_digest: "the daily sales digest",
 };

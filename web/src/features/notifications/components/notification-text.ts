@@ -23,12 +23,20 @@ const NEEDS: Record<NotificationItem["event"], Record<string, (value: unknown) =
   kiosk_too_warm: { warm_since: isText, temperature_c: isNumber, limit_c: isNumber },
   kiosk_error: { code: (value) => isText(value) || isNumber(value) },
   no_sales: { hours: isNumber, since_local: isText },
+  restock_due: { visit_by: isText },
   promo_exhausted: { code: isText, uses: isNumber },
   daily_digest: { date: isText, orders: isNumber, revenue_cents: isNumber, kiosks: isNumber },
 };
 
 function hasFacts(item: NotificationItem): boolean {
   return Object.entries(NEEDS[item.event]).every(([key, check]) => check(item.data[key]));
+}
+
+/** The digest's kiosks due for a restock today (for those who may see restocking), as the language lists names. */
+function dueTodayNames(value: unknown, language: string): string {
+  if (!Array.isArray(value)) return "";
+  const names = value.map((kiosk) => (kiosk && typeof kiosk === "object" && isText(kiosk.name) ? kiosk.name : ""));
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(names.filter(Boolean));
 }
 
 /** "45 minutes" under two hours, "3.5 hours" beyond, as the language writes units. */
@@ -91,6 +99,11 @@ export function notificationText(t: T, item: NotificationItem, language: string,
           since: isolated(String(d.since_local), language),
         }),
       };
+    case "restock_due":
+      return {
+        title: t("text.restock_due.title", { kiosk }),
+        body: t("text.restock_due.body", { kiosk, time: time(d.visit_by) }),
+      };
     case "promo_exhausted": {
       const code = item.promo_code?.code || String(d.code);
       return {
@@ -105,9 +118,11 @@ export function notificationText(t: T, item: NotificationItem, language: string,
         ? String(d.date)
         : isolated(dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(day), language);
       const revenue = formatMinor(Number(d.revenue_cents), currency, language);
+      const body = t("text.daily_digest.body", { date, revenue, orders: count(d.orders), kiosks: count(d.kiosks) });
+      const due = dueTodayNames(d.due_today, language);
       return {
         title: t("text.daily_digest.title", { date, revenue }),
-        body: t("text.daily_digest.body", { date, revenue, orders: count(d.orders), kiosks: count(d.kiosks) }),
+        body: due ? `${body} ${t("text.daily_digest.dueToday", { kiosks: due })}` : body,
       };
     }
   }

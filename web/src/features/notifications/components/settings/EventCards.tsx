@@ -1,10 +1,11 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from "@froyo/contracts";
+import { NOTIFICATION_CHANNELS } from "@froyo/contracts";
 import { Box, FormControlLabel, Paper, Stack, Typography } from "@mui/material";
 import { useId } from "react";
+import { usePermissions } from "../../../../lib/permissions";
 import { useNotificationsTranslation } from "../../use-notifications-translation";
 import { ChannelCheckbox, ThresholdField } from "./event-fields";
 import { eventHint } from "./event-hints";
-import { isThresholdEvent, type SettingsControl } from "./settings-form-values";
+import { isThresholdEvent, type SettingsControl, visibleEvents } from "./settings-form-values";
 
 interface EventCardsProps {
   control: SettingsControl;
@@ -14,10 +15,11 @@ interface EventCardsProps {
 /** Below md: the matrix as one card per event (a table of five columns does not fit a phone). */
 export function EventCards({ control, disabled }: EventCardsProps) {
   const { t } = useNotificationsTranslation();
+  const { can } = usePermissions();
   const id = useId();
   return (
     <Stack component="ul" spacing={1.5} aria-label={t("settings.matrixLabel")} sx={{ p: 0, m: 0 }}>
-      {NOTIFICATION_EVENTS.map((event) => (
+      {visibleEvents(can).map((event) => (
         <Paper key={event} component="li" variant="outlined" sx={{ p: 2, listStyle: "none" }}>
           <Box role="group" aria-labelledby={`${id}-${event}`}>
             <Typography id={`${id}-${event}`} variant="subtitle2" component="h3">

@@ -1,9 +1,10 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from "@froyo/contracts";
+import { NOTIFICATION_CHANNELS } from "@froyo/contracts";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { usePermissions } from "../../../../lib/permissions";
 import { useNotificationsTranslation } from "../../use-notifications-translation";
 import { ChannelCheckbox, ThresholdField } from "./event-fields";
 import { eventHint } from "./event-hints";
-import { isThresholdEvent, type SettingsControl } from "./settings-form-values";
+import { isThresholdEvent, type SettingsControl, visibleEvents } from "./settings-form-values";
 
 interface EventMatrixProps {
   control: SettingsControl;
@@ -13,6 +14,7 @@ interface EventMatrixProps {
 /** From md up: events down, channels across, each event's threshold at the end of its row. */
 export function EventMatrix({ control, disabled }: EventMatrixProps) {
   const { t } = useNotificationsTranslation();
+  const { can } = usePermissions();
   return (
     <TableContainer>
       <Table aria-label={t("settings.matrixLabel")}>
@@ -32,7 +34,7 @@ export function EventMatrix({ control, disabled }: EventMatrixProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {NOTIFICATION_EVENTS.map((event) => (
+          {visibleEvents(can).map((event) => (
             <TableRow key={event}>
               <TableCell component="th" scope="row">
                 <Typography variant="body2" component="span" sx={{ display: "block", fontWeight: 600 }}>

@@ -47,7 +47,7 @@ describe("notification settings", { timeout: 15_000 }, () => {
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
     expect(headers).toEqual(["Event", "In-app inbox", "Email", "Push", "When"]);
-    expect(within(table).getAllByRole("rowheader")).toHaveLength(8);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(9);
     expect(box("Kiosk offline: Email")).toBeChecked();
     expect(box("Daily sales digest: Push")).not.toBeChecked();
 
@@ -129,6 +129,8 @@ describe("notification settings", { timeout: 15_000 }, () => {
     expect(screen.getByRole("switch", { name: "Push notifications on this browser" })).toBeDisabled();
     expect(screen.getByText("Europe/Paris")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    // Restocking is not offered to a role that may not see it (the server would not send it either).
+    expect(screen.queryByText("Restock due")).not.toBeInTheDocument();
     expect(api.calls).not.toContain("GET /api/timezones");
   });
 
@@ -164,7 +166,7 @@ describe("notification settings", { timeout: 15_000 }, () => {
     setViewportWidth(390);
     renderSettings();
     const cards = await screen.findByRole("list", { name: "Which events reach you, and how" });
-    expect(within(cards).getAllByRole("listitem")).toHaveLength(8);
+    expect(within(cards).getAllByRole("listitem")).toHaveLength(9);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const offline = within(cards).getByRole("group", { name: "Kiosk offline" });
     expect(within(offline).getByRole("checkbox", { name: "Kiosk offline: Push" })).toBeChecked();

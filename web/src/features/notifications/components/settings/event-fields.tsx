@@ -1,4 +1,9 @@
-import { NO_SALES_HOURS_MAX, type NotificationChannel, type NotificationEvent } from "@froyo/contracts";
+import {
+  NO_SALES_HOURS_MAX,
+  type NotificationChannel,
+  type NotificationEvent,
+  RESTOCK_WITHIN_HOURS_MAX,
+} from "@froyo/contracts";
 import { Checkbox } from "@mui/material";
 import { Controller } from "react-hook-form";
 import { ControlledTextField } from "../../../../components/form/ControlledTextField";
@@ -34,12 +39,22 @@ export function ChannelCheckbox({ control, event, channel, disabled }: ChannelCh
   );
 }
 
-const LABELS = { minutes: "settings.minutes", percent: "settings.percent", hours: "settings.hours" } as const;
-const HINTS = {
-  minutes: "settings.minutesHint",
-  percent: "settings.percentHint",
-  hours: "settings.hoursHint",
+const LABELS = {
+  kiosk_offline: "settings.minutes",
+  tray_low: "settings.percent",
+  no_sales: "settings.hours",
+  restock_due: "settings.restockHours",
 } as const;
+const HINTS = {
+  kiosk_offline: "settings.minutesHint",
+  tray_low: "settings.percentHint",
+  no_sales: "settings.hoursHint",
+  restock_due: "settings.hoursHint",
+} as const;
+const MAXIMA: Partial<Record<ThresholdEvent, number>> = {
+  no_sales: NO_SALES_HOURS_MAX,
+  restock_due: RESTOCK_WITHIN_HOURS_MAX,
+};
 
 interface ThresholdFieldProps {
   control: SettingsControl;
@@ -47,7 +62,7 @@ interface ThresholdFieldProps {
   disabled: boolean;
 }
 
-/** The event's threshold (offline minutes, low tray %, hours without a sale) as a small labelled number field. */
+/** The event's threshold (offline minutes, low tray %, hours) as a small labelled number field. */
 export function ThresholdField({ control, event, disabled }: ThresholdFieldProps) {
   const { t } = useNotificationsTranslation();
   const threshold = THRESHOLDS[event];
@@ -56,8 +71,8 @@ export function ThresholdField({ control, event, disabled }: ThresholdFieldProps
       // The pairs are fixed (THRESHOLDS); TypeScript cannot see that the event and its threshold go together.
       name={`events.${event}.${threshold}` as "events.kiosk_offline.minutes"}
       control={control}
-      label={t(LABELS[threshold])}
-      helperText={t(HINTS[threshold], { max: NO_SALES_HOURS_MAX })}
+      label={t(LABELS[event])}
+      helperText={t(HINTS[event], { max: MAXIMA[event] })}
       disabled={disabled}
       size="small"
       autoComplete="off"

@@ -8,8 +8,16 @@ import {
 import { toNestErrors } from "@hookform/resolvers";
 import type { Control, FieldError, FieldErrors, Resolver } from "react-hook-form";
 
-/** The events with a threshold, and its name: offline minutes, low tray percent, hours without a sale. */
-export const THRESHOLDS = { kiosk_offline: "minutes", tray_low: "percent", no_sales: "hours" } as const;
+/**
+ * The events with a threshold, and its name: offline minutes, low tray percent, hours without a sale, hours ahead a
+ * restock is due.
+ */
+export const THRESHOLDS = {
+  kiosk_offline: "minutes",
+  tray_low: "percent",
+  no_sales: "hours",
+  restock_due: "hours",
+} as const;
 export type ThresholdEvent = keyof typeof THRESHOLDS;
 
 export const isThresholdEvent = (event: NotificationEvent): event is ThresholdEvent => event in THRESHOLDS;
@@ -22,6 +30,7 @@ export interface SettingsFormValues {
     kiosk_offline: Channels & { minutes: string };
     tray_low: Channels & { percent: string };
     no_sales: Channels & { hours: string };
+    restock_due: Channels & { hours: string };
   };
   quiet_hours: { on: boolean; start: string; end: string };
   timezone: string;
@@ -44,6 +53,7 @@ export function settingsFormValues(settings: NotificationSettings): SettingsForm
         percent: events.tray_low.percent === null ? "" : String(events.tray_low.percent),
       },
       no_sales: { ...events.no_sales, hours: String(events.no_sales.hours) },
+      restock_due: { ...events.restock_due, hours: String(events.restock_due.hours) },
     },
     quiet_hours: { on: quiet_hours !== null, ...(quiet_hours ?? DEFAULT_QUIET) },
     timezone: settings.timezone,
@@ -76,11 +86,16 @@ export function settingsBody(values: SettingsFormValues): unknown {
         percent: events.tray_low.percent.trim() ? numberOf(events.tray_low.percent) : null,
       },
       no_sales: { ...events.no_sales, hours: numberOf(events.no_sales.hours) },
+      restock_due: { ...events.restock_due, hours: numberOf(events.restock_due.hours) },
     },
     quiet_hours: values.quiet_hours.on ? { start: values.quiet_hours.start, end: values.quiet_hours.end } : null,
     timezone: values.timezone,
   };
 }
+
+/** Restocking is heard of only with `view restock` (as the server decides): the others are not offered it. */
+export const visibleEvents = (can: (permission: "view restock") => boolean): readonly NotificationEvent[] =>
+  NOTIFICATION_EVENTS.filter((event) => event !== "restock_due" || can("view restock"));
 
 /**
  * The API's error keys that name no field of the form (lib/split-field-errors.ts renames them): "start and end are
