@@ -1,10 +1,9 @@
-import { addDays, DIGEST_HOUR, instantOfLocal, localClock } from "@froyo/contracts";
+import { DIGEST_HOUR, instantOfLocal, localClock } from "@froyo/contracts";
 import type { Tx } from "../../../db/types.js";
-import { type DueKiosk, listDueKiosks } from "../../restock/restock.service.js";
 import { type DayOwnerFigures, listDailyFiguresByOwner } from "./daily-digest.repository.js";
 import { type AlertEvent, existingDedupeKeys, recordEvent } from "./events.repository.js";
 import { type CompanyAudience, listensTo, maySee, type Recipient } from "./recipients.js";
-import { mayRestock } from "./restock-due.js";
+import { type DueKiosk, mayRestock, readDueKiosks } from "./restock-due.js";
 
 /** The calendar day before `date` (YYYY-MM-DD), whatever the zone: plain date arithmetic. */
 function dayBefore(date: string): string {
@@ -28,21 +27,25 @@ async function figuresByDayAndOwner(tx: Tx, companyId: string, days: string[]) {
   };
 }
 
+/** The calendar day after `date`, as dayBefore. */
+function dayAfter(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The end of the user's local day (their next midnight), as an instant. */
 function endOfLocalDay(date: string, timezone: string): number {
-  return instantOfLocal(`${addDays(date as never, 1)}T00:00`, timezone) ?? Date.parse(`${date}T23:59:59Z`);
+  return instantOfLocal(`${dayAfter(date)}T00:00`, timezone) ?? Date.parse(`${dayAfter(date)}T00:00:00Z`);
 }
 
 /**
  * The kiosks due for a restock before each user's day ends (read once, for the latest end among them): what a digest
  * lists for those who may see restocking.
  */
-async function dueTodayReader(tx: Tx, companyId: string, now: Date, ends: number[]) {
-  const latest = Math.max(0, ...ends);
-  const due: DueKiosk[] =
-    latest > now.getTime()
-      ? await listDueKiosks(tx, companyId, Math.ceil((latest - now.getTime()) / 3_600_000), now)
-      : [];
+async function dueTodayReader(tx: Tx, companyId: string, now: Date, ends: number[], onlineSeconds: number) {
+  const hours = Math.ceil((Math.max(0, ...ends) - now.getTime()) / 3_600_000);
+  const due: DueKiosk[] = hours > 0 ? await readDueKiosks(tx, companyId, hours, now, onlineSeconds) : [];
   return (recipient: Recipient, audience: CompanyAudience, end: number) =>
     due
       .filter((kiosk) => kiosk.visitBy.getTime() <= end && maySee(recipient, audience.kiosks.get(kiosk.kioskId)))
@@ -59,7 +62,12 @@ async function dueTodayReader(tx: Tx, companyId: string, now: Date, ends: number
  * those who may see restocking the kiosks due before their day ends. Between 08:00 and noon a sweep costs one query
  * (which digests exist); figures and forecasts are read only when one is due.
  */
-export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date): Promise<AlertEvent[]> {
+export async function dailyDigests(
+  tx: Tx,
+  audience: CompanyAudience,
+  now: Date,
+  onlineSeconds: number,
+): Promise<AlertEvent[]> {
   const due = audience.recipients
     .filter((candidate) => listensTo(candidate, "daily_digest"))
     .map((recipient) => ({ recipient, local: localClock(now, recipient.settings.timezone) }))
@@ -83,7 +91,8 @@ export async function dailyDigests(tx: Tx, audience: CompanyAudience, now: Date)
       endOfLocalDay(entry.local.date, entry.recipient.settings.timezone),
     ]),
   );
-  const dueToday = restockers.length > 0 ? await dueTodayReader(tx, audience.companyId, now, [...ends.values()]) : null;
+  const dueToday =
+    restockers.length > 0 ? await dueTodayReader(tx, audience.companyId, now, [...ends.values()], onlineSeconds) : null;
   const created: AlertEvent[] = [];
   for (const { recipient, local, dedupeKey } of pending) {
     const day = dayBefore(local.date);

@@ -6,6 +6,26 @@ import { type CompanyAudience, listensTo, maySee, type Recipient } from "./recip
 
 const HOUR_MS = 3_600_000;
 
+/** A kiosk due for a restock: when its first tray is more likely than not to be empty. */
+export interface DueKiosk {
+  kioskId: string;
+  visitBy: Date;
+}
+
+/** The kiosks due within `hours` (online ones: an offline kiosk's levels are not guessed), soonest first. */
+export async function readDueKiosks(
+  tx: Tx,
+  companyId: string,
+  hours: number,
+  now: Date,
+  onlineSeconds: number,
+): Promise<DueKiosk[]> {
+  const due = await listDueKiosks(tx, companyId, hours, now, { onlineSeconds });
+  return due.flatMap((kiosk) =>
+    kiosk.visit_by ? [{ kioskId: kiosk.kiosk.id, visitBy: new Date(kiosk.visit_by) }] : [],
+  );
+}
+
 /** Restocking is heard of by those who may see it: a user whose role lacks `view restock` gets none of it. */
 export const mayRestock = (recipient: Recipient) => recipient.permissions.includes("view restock");
 
@@ -22,7 +42,12 @@ const endsBeyondHours = (hours: number) => hours + Math.max(6, hours / 2);
  * maintenance kiosks have no `visit_by` (not guessed) and are left to their own alerts. The forecast is read once for
  * the company, for the longest horizon of all listeners.
  */
-export async function detectRestockDue(tx: Tx, audience: CompanyAudience, now: Date): Promise<AlertEvent[]> {
+export async function detectRestockDue(
+  tx: Tx,
+  audience: CompanyAudience,
+  now: Date,
+  onlineSeconds: number,
+): Promise<AlertEvent[]> {
   const listeners = audience.recipients.filter(
     (recipient) => mayRestock(recipient) && listensTo(recipient, "restock_due"),
   );
@@ -31,7 +56,7 @@ export async function detectRestockDue(tx: Tx, audience: CompanyAudience, now: D
   );
   const open = await openEvents(tx, audience.companyId, "restock_due");
   const horizon = Math.max(0, ...listeners.map((recipient) => endsBeyondHours(hoursOf.get(recipient.userId) ?? 0)));
-  const due = horizon > 0 ? await listDueKiosks(tx, audience.companyId, Math.ceil(horizon), now) : [];
+  const due = horizon > 0 ? await readDueKiosks(tx, audience.companyId, Math.ceil(horizon), now, onlineSeconds) : [];
   const visitBy = new Map(due.map((kiosk) => [kiosk.kioskId, kiosk.visitBy.getTime()]));
   const ended = open.filter((event) => {
     const at = event.kioskId ? visitBy.get(event.kioskId) : undefined;

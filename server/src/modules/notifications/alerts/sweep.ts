@@ -45,8 +45,8 @@ export async function sweepCompany(database: Database, companyId: string, now: D
       ...(await detectTooWarm(tx, companyId, now)),
       ...(await detectLowTrays(tx, audience, now)),
       ...(await detectNoSales(tx, audience, now, onlineSeconds)),
-      ...(await detectRestockDue(tx, audience, now)),
-      ...(await dailyDigests(tx, audience, now)),
+      ...(await detectRestockDue(tx, audience, now, onlineSeconds)),
+      ...(await dailyDigests(tx, audience, now, onlineSeconds)),
     ];
     let delivered = 0;
     for (const event of [...(await outagesOwed(tx, audience, now)), ...created]) {
