@@ -93,7 +93,8 @@ function historyOf(sold: readonly Uint16Array[], today: number): KioskHistory {
       let total = 0;
       for (let hour = 0; hour < 24; hour += 1) {
         const count = units[day * 24 + hour] as number;
-        slotUnits[slotOf(date, hour)] += weight * count;
+        const slot = slotOf(date, hour);
+        slotUnits[slot] = (slotUnits[slot] as number) + weight * count;
         total += count;
       }
       productUnits.set(`p${tray}`, (productUnits.get(`p${tray}`) ?? 0) + weight * total);
