@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { CLIENT_EMAIL, comparedCalls, comparisonRow, giveHalfTheKiosksToTheClient } from "./client-scope.js";
 import type { Row } from "./ingestion.js";
+import { restockRows, stockTheBenchFleet } from "./restock-calls.js";
 import { type OwnerSql, type SeedPlan, seedSales } from "./sales-seed.js";
 import { type NodeProcess, repoRoot, request, signIn, spawnNode } from "./server.js";
 
@@ -19,7 +20,8 @@ import { type NodeProcess, repoRoot, request, signIn, spawnNode } from "./server
  * (p50 and p99 over BENCH_SECONDS), beside `/healthz` (`SELECT 1`) in the same run; the dashboard's throughput with
  * 50 connections against `/healthz`'s; the CSV export of the largest company's whole history in rows per second
  * and the server's resident memory while it streams; and a Client - Pro owning half the largest company's kiosks
- * making the admin's calls, each beside the admin's figure (client-scope.ts). `--fresh` seeds again;
+ * making the admin's calls, each beside the admin's figure (client-scope.ts); the restock due list and pick lists
+ * (restock-calls.ts). `--fresh` seeds again;
  * BENCH_SALES_SCALE=0.01 tries it small.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -27,12 +29,14 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SCALE = Number(process.env.BENCH_SALES_SCALE ?? 1);
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? "PostgreSQL" : "PGlite";
+/** BENCH_SALES_LARGEST_ONLY=1: the largest company alone on PostgreSQL too (its own figures in minutes, not an hour). */
+const withOthers = serverUrl !== undefined && process.env.BENCH_SALES_LARGEST_ONLY !== "1";
 const plan: SeedPlan = {
-  otherCompanies: serverUrl ? 49 : 0,
+  otherCompanies: withOthers ? 49 : 0,
   largestKiosks: 100,
-  otherKiosks: serverUrl ? 900 : 0,
+  otherKiosks: withOthers ? 900 : 0,
   largestSales: Math.round(1_000_000 * SCALE),
-  otherSales: serverUrl ? Math.round(9_000_000 * SCALE) : 0,
+  otherSales: withOthers ? Math.round(9_000_000 * SCALE) : 0,
   days: 365,
 };
 const totalSales = plan.largestSales + plan.otherSales;
@@ -268,6 +272,7 @@ async function withOwner(work: (owner: OwnerSql) => Promise<void>): Promise<void
 const fresh = process.argv.includes("--fresh");
 const env: Record<string, string> = serverUrl ? await postgresDatabase(serverUrl, fresh) : await pgliteDatabase(fresh);
 await withOwner(giveHalfTheKiosksToTheClient);
+await withOwner(stockTheBenchFleet);
 const rows: Row[] = [];
 const loadAtStart = loadavg();
 
@@ -294,6 +299,10 @@ await withServer({ DASHBOARD_CACHE_SECONDS: "0" }, async (server) => {
     log(`${figure}: client p99 ${client.p99} ms, company p99 ${company.p99} ms`);
     rows.push(comparisonRow(figure, company, client, serverUrl !== undefined));
   }
+
+  // Restocking (issue 24): the due list for both, and pick lists.
+  const restock = { port: server.node.port, host: server.host, headers: server.headers, clientHeaders };
+  rows.push(...(await restockRows({ ...restock, onPostgres: serverUrl !== undefined, latency }, SECONDS)));
 });
 
 // As configured by default: the dashboard under load, and the export.
