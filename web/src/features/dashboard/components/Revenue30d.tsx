@@ -1,5 +1,5 @@
 import type { Dashboard } from "@froyo/contracts";
-import { Paper, Skeleton, Typography } from "@mui/material";
+import { Box, Paper, Skeleton, Typography } from "@mui/material";
 import { lazy, Suspense, useId, useRef } from "react";
 import { FigureTable } from "../../../components/FigureTable";
 import { visuallyHidden } from "../../../components/visually-hidden";
@@ -31,8 +31,10 @@ export function Revenue30d({ data }: { data: Dashboard | undefined }) {
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const seen = useSeen(cardRef);
-  // Until the card is seen the chart's place is held by a skeleton of its size, so nothing moves when it comes.
+  // Until the card is seen its place is held empty at the chart's size (nothing is loading yet, so no skeleton
+  // that would say so); while the chart's chunk comes, a skeleton of that size. Nothing moves either way.
   const placeholder = <Skeleton variant="rounded" height={REVENUE_CHART_HEIGHT} />;
+  const unseen = <Box sx={{ height: REVENUE_CHART_HEIGHT }} />;
   return (
     <Paper
       ref={cardRef}
@@ -53,7 +55,7 @@ export function Revenue30d({ data }: { data: Dashboard | undefined }) {
               />
             </Suspense>
           ) : (
-            placeholder
+            unseen
           )}
           <div style={visuallyHidden}>
             <FigureTable
