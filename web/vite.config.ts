@@ -4,6 +4,7 @@ import { inlineEntryCss } from "./vite-plugin-inline-entry-css";
 import { muiWithoutCssVars } from "./vite-plugin-mui-without-css-vars";
 import { precompress } from "./vite-plugin-precompress";
 import { pureContracts } from "./vite-plugin-pure-contracts";
+import { zodWithoutJsonSchema } from "./vite-plugin-zod-without-json-schema";
 
 /** Paths the Fastify server answers; everything else is the single-page app. */
 const SERVER_PATHS = ["/auth", "/api", "/sanctum", "/check-subdomain", "/uploads", "/healthz"];
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, ".", "");
   const target = env.API_PROXY_TARGET || "http://localhost:3000";
   return {
-    plugins: [react(), pureContracts(), muiWithoutCssVars(), inlineEntryCss(), precompress()],
+    plugins: [react(), pureContracts(), muiWithoutCssVars(), zodWithoutJsonSchema(), inlineEntryCss(), precompress()],
     build: {
       outDir: "dist",
       emptyOutDir: true,
