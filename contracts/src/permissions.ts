@@ -78,6 +78,18 @@ export const SEEDED_COMPANY_ROLES: readonly {
 export const SUPER_ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS;
 
 /**
+ * Sales (the order history, Home's figures) are seen by clients, of their own kiosks, and by staff who hold
+ * `view sales`. A Field Technician is staff with `view kiosks` and `view dashboard` for the fleet and no `view sales`:
+ * they see the fleet and no sales (issue 24; decision 041).
+ */
+export function seesSales(
+  userPermissions: readonly string[] | null | undefined,
+  userType: UserType | undefined,
+): boolean {
+  return userType === "client" || hasPermission(userPermissions, "view sales");
+}
+
+/**
  * The seed's rule: nothing required passes; otherwise the user's list must hold the permission (or any one of a
  * list). A user without a permissions list fails every requirement.
  */

@@ -31,6 +31,7 @@ const SETTINGS = {
     kiosk_too_warm: { inbox: true, email: true, push: true },
     kiosk_error: { inbox: true, email: false, push: true },
     no_sales: { inbox: true, email: false, push: false, hours: 3 },
+    restock_due: { inbox: true, email: false, push: false, hours: 24 },
     promo_exhausted: { inbox: true, email: true, push: false },
     daily_digest: { inbox: false, email: true, push: false },
   },

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionRequirement } from "@froyo/contracts";
+import { hasPermission, type PermissionRequirement, seesSales } from "@froyo/contracts";
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../lib/http-errors.js";
 import { type DeclaredGuard, declareGuard } from "../plugins/route-access.js";
@@ -20,6 +20,26 @@ export function requirePermission(required: Exclude<PermissionRequirement, undef
       if (!hasPermission(auth.user.permissions, required)) throw forbidden();
     },
     { kind: "permission", permission: required },
+  );
+}
+
+/**
+ * A permission, and sight of sales (contracts' seesSales): a client's own kiosks' sales, or staff holding
+ * `view sales`. The order history and Home's figures, which the spec opens with `view kiosks` and `view dashboard`.
+ */
+export function requireSalesAnd(required: Exclude<PermissionRequirement, undefined>): DeclaredGuard {
+  return declareGuard(
+    async (request) => {
+      const auth = await request.getAuth();
+      if (!auth) throw unauthenticated();
+      if (!hasPermission(auth.user.permissions, required)) throw forbidden();
+      if (!seesSales(auth.user.permissions, auth.user.userType)) throw forbidden();
+    },
+    {
+      kind: "permission",
+      permission: required,
+      also: "staff also need `view sales` (a client sees their own kiosks')",
+    },
   );
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionRequirement, type UserType } from "@froyo/contracts";
+import { hasPermission, type PermissionRequirement, seesSales, type UserType } from "@froyo/contracts";
 import { createContext, type ReactNode, use, useMemo } from "react";
 
 /**
@@ -16,6 +16,8 @@ interface PermissionContextValue {
   can: (required: PermissionRequirement) => boolean;
   /** The signed-in user, or null when signed out. */
   actor: Actor | null;
+  /** Sees sales (the order history, Home's figures): a client, or staff holding `view sales` (contracts' seesSales). */
+  seesSales: boolean;
 }
 
 const PermissionContext = createContext<PermissionContextValue | null>(null);
@@ -36,6 +38,7 @@ export function PermissionProvider({
   const value = useMemo<PermissionContextValue>(
     () => ({
       can: (required) => hasPermission(permissions, required),
+      seesSales: seesSales(permissions, actorType),
       actor:
         actorId !== undefined && actorRole !== undefined && actorType !== undefined
           ? { id: actorId, role: actorRole, type: actorType }

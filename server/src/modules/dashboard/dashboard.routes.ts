@@ -1,7 +1,7 @@
 import { type Dashboard, dashboardSchema, dataOf } from "@froyo/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requirePermission } from "../../identity/guards.js";
+import { requireSalesAnd } from "../../identity/guards.js";
 import { scopeOf } from "../../identity/scope.js";
 import type { AnswerCache } from "../../lib/answer-cache.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
@@ -19,7 +19,7 @@ export async function dashboardRoutes(app: FastifyInstance, options: { answers: 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dashboard",
     {
-      onRequest: requirePermission("view dashboard"),
+      onRequest: requireSalesAnd("view dashboard"),
       schema: { response: { 200: dataOf(dashboardSchema) } },
       config: { docs: { operationId: "getDashboard", summary: "The dashboard's figures" } },
     },

@@ -47,6 +47,7 @@ describeOnOneDatabase("notification settings and inbox API", (kind) => {
         "kiosk_too_warm",
         "kiosk_error",
         "no_sales",
+        "restock_due",
         "promo_exhausted",
         "daily_digest",
       ]);
@@ -90,6 +91,10 @@ describeOnOneDatabase("notification settings and inbox API", (kind) => {
         [
           { ...good, events: { ...good.events, no_sales: { ...good.events.no_sales, hours: 1.5 } } },
           "events.no_sales.hours",
+        ],
+        [
+          { ...good, events: { ...good.events, restock_due: { ...good.events.restock_due, hours: 337 } } },
+          "events.restock_due.hours",
         ],
         [
           { ...good, events: { ...good.events, kiosk_error: { inbox: "yes", email: false, push: false } } },

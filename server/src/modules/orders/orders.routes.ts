@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePermission } from "../../identity/guards.js";
+import { requireSalesAnd } from "../../identity/guards.js";
 import { exportOwnerOf, scopeOf } from "../../identity/scope.js";
 import { createOrdersService } from "./orders.service.js";
 import { exportSales } from "./orders-export.js";
@@ -25,7 +25,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   const { database } = app;
   const orders = createOrdersService({ database });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const canView = { onRequest: requirePermission("view kiosks") };
+  const canView = { onRequest: requireSalesAnd("view kiosks") };
 
   routes.get(
     "/api/sales",

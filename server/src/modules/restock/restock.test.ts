@@ -115,8 +115,15 @@ describeOnOneDatabase("restock: forecast, due list and pick lists", (kind) => {
       expect((await admin.get(`/api/kiosks/${RANDOM_ID}/forecast`)).statusCode).toBe(404);
       expect((await admin.get("/api/kiosks/not-an-id/forecast")).statusCode).toBe(404);
       expect((await noRestock.get(`/api/kiosks/${carls.id}/forecast`)).statusCode).toBe(403);
-      // A technician plans rounds, without the sales figures.
+      // A technician plans rounds, without the sales figures: no analytics, order history or Home figures.
       expect((await tech.get("/api/sales/data?from=2026-10-01&to=2026-10-31&granularity=day")).statusCode).toBe(403);
+      for (const path of ["/api/sales", "/api/sales/export", "/api/dashboard"]) {
+        expect((await tech.get(path)).statusCode, path).toBe(403);
+      }
+      // A plain client (no `view sales`) still sees their own kiosks' sales, as the spec has it.
+      expect((await client.get("/api/sales")).statusCode).toBe(200);
+      expect((await client.get("/api/dashboard")).statusCode).toBe(200);
+      expect((await tech.get(`/api/kiosks/${carls.id}/forecast`)).statusCode).toBe(200);
     });
   });
 

@@ -1,8 +1,7 @@
-import { Box, Button, Typography, useTheme } from "@mui/material";
+import { Box, Button, Tooltip, Typography, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StarIcon } from "../../components/icons/ui-icons";
-import { LazyTooltip as Tooltip } from "../../components/LazyTooltip";
 import { visuallyHidden } from "../../components/visually-hidden";
 import { UPGRADE_SUPPORT_PATH, useProFeatures } from "./UpgradeBanner";
 

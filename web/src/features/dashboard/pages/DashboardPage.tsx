@@ -24,8 +24,9 @@ const kioskVisits = (kioskId: string) => (
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { can } = usePermissions();
-  const showsFigures = can("view dashboard");
+  const { can, seesSales } = usePermissions();
+  // The figures are sales: a Field Technician (no `view sales`) sees the fleet alone.
+  const showsFigures = can("view dashboard") && seesSales;
   const showsFleet = can("view kiosks");
   return (
     <>

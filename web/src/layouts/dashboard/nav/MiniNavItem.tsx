@@ -1,6 +1,5 @@
-import { ListItemButton, useTheme } from "@mui/material";
+import { ListItemButton, Tooltip, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { LazyTooltip as Tooltip } from "../../../components/LazyTooltip";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { navItemSx } from "./nav-item-styles";
 import { navItemTarget } from "./nav-item-target";

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionRequirement, ROLE_NAMES } from "@froyo/contracts";
+import { hasPermission, type PermissionRequirement, ROLE_NAMES, seesSales } from "@froyo/contracts";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../../../test/fixtures";
 import { filterNavGroups } from "./filter-nav-groups";
@@ -69,6 +69,25 @@ describe("navigation filtering", () => {
     expect(management(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "platform"))).not.toContain(
       "Restock",
     );
+  });
+
+  it("shows a Field Technician the fleet and no sales: no Order history, though the role holds 'view kiosks'", () => {
+    const tech = makeUser(ROLE_NAMES.fieldTechnician);
+    expect(tech.permissions).toContain("view kiosks");
+    const groups = filterNavGroups(
+      buildNavGroups(),
+      canWith(tech.permissions),
+      "company",
+      seesSales(tech.permissions, "staff"),
+    );
+    expect(titles(groups)).toEqual([
+      ["DASHBOARD", ["Home"]],
+      ["MANAGEMENT", ["Products", "Restock"]],
+      ["SUPPORT", ["Submit a ticket"]],
+      ["TRAINING", ["Tutorial videos", "User manual"]],
+    ]);
+    const client = makeUser(ROLE_NAMES.client);
+    expect(seesSales(client.permissions, "client")).toBe(true);
   });
 
   it("removes groups left empty, keeps groups needing nothing, and denies everything without a permission list", () => {

@@ -45,6 +45,7 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
           title: t("nav.items.orders"),
           path: "/orders",
           companyOnly: true,
+          salesOnly: true,
           icon: <ReceiptIcon />,
           permission: "view kiosks",
         },

@@ -11,6 +11,8 @@ export interface NavItem {
   permission?: PermissionRequirement;
   /** Business pages that mean something only inside a company: hidden from platform staff on the bare domain. */
   companyOnly?: true;
+  /** Shown only to those who see sales (a client, or staff with `view sales`): the order history. */
+  salesOnly?: true;
   /** "PRO" marks the Client - Pro features. */
   badge?: "PRO";
   /** When set, the entry opens this address in a new tab instead of navigating in the app. */

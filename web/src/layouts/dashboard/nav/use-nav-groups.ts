@@ -9,9 +9,12 @@ import type { NavGroup } from "./nav-types";
 
 /** The one source of entries for every nav layout: translated, wired to the training actions, filtered by permission. */
 export function useNavGroups(): NavGroup[] {
-  const { can } = usePermissions();
+  const { can, seesSales } = usePermissions();
   const actions = useNavActions();
   const { t } = useTranslation("shell");
   const place = onCompanySubdomain() ? "company" : "platform";
-  return useMemo(() => filterNavGroups(buildNavGroups({ t, actions }), can, place), [can, t, actions, place]);
+  return useMemo(
+    () => filterNavGroups(buildNavGroups({ t, actions }), can, place, seesSales),
+    [can, t, actions, place, seesSales],
+  );
 }

@@ -1,8 +1,7 @@
-import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Button, Divider, Drawer, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon, FullscreenExitIcon, FullscreenIcon, RestartIcon } from "../../../components/icons/ui-icons";
-import { LazyTooltip as Tooltip } from "../../../components/LazyTooltip";
 import { useSettings } from "../../../settings/settings-context";
 import { AppearanceOptions } from "./AppearanceOptions";
 import { LanguageOptions } from "./LanguageOptions";
