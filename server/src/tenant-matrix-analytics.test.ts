@@ -16,7 +16,10 @@ import {
 import { buildTestApp, type TestApp } from "../test/test-app.js";
 
 const RANDOM_ID = "0190f0c2-6a8b-7c3d-9e4f-5a6b7c8d9e0f";
-const RANGE = "from=2026-10-01&to=2026-11-30";
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// Around today, whatever today is: the sales below are an hour and 45 days old (a fixed range failed once December came).
+const RANGE = `from=${dayOf(Date.now() - 60 * DAY_MS)}&to=${dayOf(Date.now() + DAY_MS)}`;
 
 /**
  * The analytics' side of the tenant matrix: acme's staff (and Super Admin on acme's subdomain) ask for demo's
@@ -42,7 +45,9 @@ describeEachDatabase("tenant matrix: sales analytics and dashboard", (kind) => {
     });
     await createPromoCode(t, demoId, { code: "DEMO", percentOff: 10 });
     await redeemForSale(demoKiosk, sale);
-    const old = makeSale([{ productId: demoProduct }], { occurred_at: "2026-10-15T12:00:00Z" });
+    const old = makeSale([{ productId: demoProduct }], {
+      occurred_at: new Date(Date.now() - 45 * DAY_MS).toISOString(),
+    });
     for (const result of resultsOf(await demoKiosk.device.sales([sale, old]))) expect(result.status).toBe("accepted");
     acmeAdmin = await signedIn(t, "acme.localhost", "admin@acme.example.com");
     superOnAcme = await signedIn(t, "acme.localhost", "super@example.com");

@@ -159,7 +159,7 @@ describeEachDatabase("tenant matrix: acme's staff try demo's records", (kind) =>
         expect(short).not.toContain(demo.userId);
         expect(short).toContain(acmeClientId);
         const roles = (await json("/api/roles")).json().data.map((r: { id: string }) => r.id);
-        expect(roles).toHaveLength(3);
+        expect(roles).toHaveLength(4);
         expect(roles).not.toContain(demo.roleId);
         const users = (await json("/api/users/export.csv?per_page=100")).payload;
         expect(users).toContain("client@acme.example.com");

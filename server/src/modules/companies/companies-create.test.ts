@@ -94,7 +94,7 @@ describeOnOneDatabase("POST /api/companies", (kind) => {
     const names = await t.db.database.withTenant(data.id, (tx) =>
       tx.select({ name: roles.name }).from(roles).where(eq(roles.companyId, data.id)),
     );
-    expect(names.map((r) => r.name).sort()).toEqual(["Client", "Client - Pro", "Company Admin"]);
+    expect(names.map((r) => r.name).sort()).toEqual(["Client", "Client - Pro", "Company Admin", "Field Technician"]);
     const entries = await t.db.database.withTenant(t.platformCompanyId, (tx) =>
       tx
         .select()
