@@ -116,7 +116,8 @@ export function defaultNotificationSettings(timezone: string): NotificationSetti
       kiosk_too_warm: on(true, true, true),
       kiosk_error: on(true, false, true),
       no_sales: { ...on(true, false, false), hours: 3 },
-      restock_due: { ...on(true, false, false), hours: 24 },
+      // Opt-in: an empty tray is due at once, so on by default it would fill every inbox the day it shipped.
+      restock_due: { ...on(false, false, false), hours: 24 },
       promo_exhausted: on(true, true, false),
       daily_digest: on(false, true, false),
     },
