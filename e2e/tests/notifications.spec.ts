@@ -135,7 +135,7 @@ test.describe("a Company Admin's notification screens", () => {
     await page.goto(appUrl("demo", "/notifications?tab=settings"));
     await waitUntilSettled(page);
     const cards = page.getByRole("list", { name: "Which events reach you, and how" });
-    await expect(cards.getByRole("listitem")).toHaveCount(8);
+    await expect(cards.getByRole("listitem")).toHaveCount(9);
     await expect(cards.getByRole("group", { name: "Kiosk offline" }).getByLabel("Minutes offline")).toBeVisible();
     expect(await fitsTheScreen(), "the settings fit a 390 px screen").toBe(true);
     await saveScreen(page, "notifications-settings-phone");
