@@ -1,8 +1,8 @@
 import type { NotificationFixtures } from "./notification-fixtures.js";
 import { NOTIFICATION_ROWS } from "./permission-matrix-notifications.js";
 import { PROMO_CODE_ROWS } from "./permission-matrix-promo-codes.js";
-import { VISIT_ROWS } from "./permission-matrix-visits.js";
 import { RESTOCK_ROWS } from "./permission-matrix-restock.js";
+import { VISIT_ROWS } from "./permission-matrix-visits.js";
 import type { FormFields } from "./uploads.js";
 
 /**

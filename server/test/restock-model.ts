@@ -82,7 +82,8 @@ export function modelRates(
     const from = addDays(companyToday, -7 * companyWeeks);
     const selling = new Set(paid.filter((s) => s.localDate >= from && s.localDate < companyToday).map((s) => s.kioskId))
       .size;
-    const recentFrom = first && history > 0 ? (first > addDays(today, -56) ? first : addDays(today, -56)) : today;
+    // The later of its first day and 56 days ago (local dates as YYYY-MM-DD sort as text).
+    const recentFrom = first && history > 0 ? ([first, addDays(today, -56)].sort()[1] as string) : today;
     const recent = own
       .filter((s) => s.localDate >= recentFrom && s.localDate < today)
       .reduce((sum, s) => sum + s.itemCount, 0);

@@ -97,7 +97,7 @@ describeOnOneDatabase("restock alerts", (kind) => {
             ),
           ),
       );
-      const due = (digest?.data as { due_today?: { kiosk_id: string }[] }).due_today;
+      const due = ((digest?.data ?? {}) as { due_today?: { kiosk_id: string }[] }).due_today;
       expect(due?.map((entry) => entry.kiosk_id)).toContain(kiosk.id);
     });
   });
