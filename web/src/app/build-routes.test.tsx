@@ -43,6 +43,12 @@ describe("route guards", () => {
     expect(location()).toHaveTextContent(/^\/404$/);
   });
 
+  it("redirects a Field Technician from the order history to /404: staff without view sales see no sales", async () => {
+    renderWithApp(<AppRoutesUnderTest />, { user: makeUser(ROLE_NAMES.fieldTechnician), route: "/orders" });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/404$/);
+  });
+
   it("lets any one of a list of permissions open /notifications", async () => {
     const settingsOnly = makeUser(ROLE_NAMES.client, { permissions: ["view notification settings"] });
     renderWithApp(<AppRoutesUnderTest />, { user: settingsOnly, route: "/notifications" });

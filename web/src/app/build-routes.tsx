@@ -44,10 +44,10 @@ export function buildRoutes(): RouteObject[] {
       ),
       children: [
         { path: "/", element: <Navigate to="/dashboard" replace /> },
-        ...dashboardRoutes.map(({ path, permission, Page }) => ({
+        ...dashboardRoutes.map(({ path, permission, salesOnly, Page }) => ({
           path,
           element: (
-            <PermissionGuard permission={permission}>
+            <PermissionGuard permission={permission} salesOnly={salesOnly}>
               <Page />
             </PermissionGuard>
           ),

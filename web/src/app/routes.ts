@@ -8,6 +8,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 export interface AppRoute {
   path: string;
   permission?: PermissionRequirement;
+  /** Besides the permission, the caller must see sales (a client, or staff with `view sales`; decision 041). */
+  salesOnly?: true;
   Page: LazyPage;
 }
 
@@ -79,6 +81,7 @@ export const dashboardRoutes: readonly AppRoute[] = [
   {
     path: "/orders",
     permission: "view kiosks",
+    salesOnly: true,
     Page: lazyPage(() => import("../features/orders/pages/OrderHistoryPage"), "OrderHistoryPage"),
   },
   {
