@@ -4,6 +4,7 @@ import { SalesGenerator } from "../server/src/demo/sales-generator.js";
 import {
   type CompanyHistory,
   demandUntil,
+  expectedEmptyHours,
   HISTORY_WEEKS,
   type KioskHistory,
   type Projection,
@@ -191,20 +192,6 @@ function simulateRound(kiosks: readonly SimKiosk[], demand: Uint16Array[][], pol
     }
   }
   return { emptyHours, lostUnits };
-}
-
-/**
- * Expected hours a tray spends empty while the kiosk sells, over the projection's first `hours`: Σ P(D(t) ≥ level)
- * over its selling hours (the forecast's Poisson demand, as trayOutlook's).
- */
-function expectedEmptyHours(level: number, rates: Float64Array, projection: Projection, hours: number): number {
-  let total = 0;
-  for (let index = 0; index < Math.min(hours, projection.starts.length); index += 1) {
-    if ((rates[projection.slots[index] as number] as number) <= 0) continue;
-    const end = (projection.starts[index] as number) + (projection.hours[index] as number) * HOUR_MS;
-    total += poissonAtLeast(level, demandUntil(rates, projection, end)) * (projection.hours[index] as number);
-  }
-  return total;
 }
 
 /**

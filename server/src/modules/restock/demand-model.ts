@@ -179,6 +179,20 @@ export function trayOutlook(
   };
 }
 
+/**
+ * Expected hours a tray spends empty while the kiosk sells, over the projection's first `hours`: Σ P(D(t) ≥ level)
+ * over its selling hours (the forecast's Poisson demand, as trayOutlook's). What ranks kiosks that are all due now.
+ */
+export function expectedEmptyHours(level: number, rates: Float64Array, projection: Projection, hours: number): number {
+  let total = 0;
+  for (let index = 0; index < Math.min(hours, projection.starts.length); index += 1) {
+    if ((rates[projection.slots[index] as number] as number) <= 0) continue;
+    const end = (projection.starts[index] as number) + (projection.hours[index] as number) * HOUR_MS;
+    total += poissonAtLeast(level, demandUntil(rates, projection, end)) * (projection.hours[index] as number);
+  }
+  return total;
+}
+
 /** The level expected at `at`: what is left after the expected demand, whole units, never below zero. */
 export function expectedLevelAt(level: number, rates: Float64Array, projection: Projection, at: number): number {
   return Math.max(0, Math.floor(level - demandUntil(rates, projection, at)));

@@ -15,6 +15,7 @@ import { fieldError, notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
 import { expectedLevelAt, quantityToPar } from "./demand-model.js";
+import { byUrgency } from "./due-order.js";
 import { forecastKiosks, type SumsCache, toKioskForecast } from "./forecast.js";
 import { findPickList, insertPickList, listPickLists, type StoredLine } from "./pick-lists.repository.js";
 
@@ -32,7 +33,7 @@ export interface DueOptions {
 }
 
 /**
- * The kiosks due within `withinHours` of `now`, soonest `visit_by` first, then the offline and maintenance kiosks
+ * The kiosks due within `withinHours` of `now`, most urgent first (byUrgency), then the offline and maintenance kiosks
  * (marked, `visit_by` null, with the trays at or under their threshold as last reported). For the alerts' future
  * `restock_due` job as for `GET /api/restock/due`: a fixed number of queries whatever the fleet's size.
  */
@@ -47,9 +48,10 @@ export async function listDueKiosks(
   const kiosks = await forecastKiosks(tx, reach, now, options.onlineSeconds, options.cache);
   const horizon = new Date(now.getTime() + withinHours * HOUR_MS).toISOString();
   const within = (instant: string | null) => instant !== null && instant <= horizon;
-  const due = kiosks
-    .filter((kiosk) => kiosk.status === "online" && within(kiosk.visitBy))
-    .sort((a, b) => (a.visitBy as string).localeCompare(b.visitBy as string) || a.name.localeCompare(b.name));
+  const due = byUrgency(
+    kiosks.filter((kiosk) => kiosk.status === "online" && within(kiosk.visitBy)),
+    now,
+  );
   const marked = kiosks.filter((kiosk) => kiosk.status !== "online");
   return [...due, ...marked].map((kiosk) => ({
     kiosk: { id: kiosk.id, name: kiosk.name },
