@@ -3,18 +3,15 @@ import { between, poisson, type Random, seededRandom } from "../server/src/demo/
 import { SalesGenerator } from "../server/src/demo/sales-generator.js";
 import {
   type CompanyHistory,
-  demandUntil,
   expectedEmptyHours,
   HISTORY_WEEKS,
   type KioskHistory,
-  type Projection,
   productRates,
   projectHours,
   SLOTS,
   trayOutlook,
   WEEK_DECAY,
 } from "../server/src/modules/restock/demand-model.js";
-import { poissonAtLeast } from "../server/src/modules/restock/poisson.js";
 import type { Row } from "./ingestion.js";
 
 /**
