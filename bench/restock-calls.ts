@@ -17,7 +17,8 @@ const TRAYS = 6;
 /**
  * Six trays on every kiosk of the largest company that has none (products in SKU order, capacity 50, levels spread
  * so some trays run low soon), and every kiosk marked as heard from until tomorrow: the forecast guesses nothing for
- * an offline kiosk, so a fleet of offline kiosks would measure the cheap path. Idempotent.
+ * an offline kiosk, so a fleet of offline kiosks would measure the cheap path. The kiosks the seed left without an
+ * owner go to the plain client: an ownerless kiosk is unlisted, and the admin's due list must hold all 100. Idempotent.
  */
 export async function stockTheBenchFleet(owner: OwnerSql): Promise<void> {
   await owner.exec(`
@@ -33,7 +34,8 @@ export async function stockTheBenchFleet(owner: OwnerSql): Promise<void> {
     JOIN catalog c ON c.n = 1 + (t - 1) % (SELECT count(*) FROM catalog)
     WHERE k.company_id = (SELECT id FROM company) AND k.deleted_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM trays x WHERE x.company_id = k.company_id AND x.kiosk_id = k.id);
-    UPDATE kiosks SET last_heartbeat_at = now() + interval '1 day', reported_status = 'ok'
+    UPDATE kiosks SET last_heartbeat_at = now() + interval '1 day', reported_status = 'ok',
+      owner_id = coalesce(owner_id, (SELECT id FROM users WHERE email = 'client@demo.example.com'))
     WHERE company_id = (SELECT company_id FROM users WHERE email = 'admin@demo.example.com') AND deleted_at IS NULL;
     ANALYZE trays;`);
 }

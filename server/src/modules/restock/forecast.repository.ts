@@ -50,26 +50,37 @@ export async function listForecastKiosks(
   onlineSeconds: number,
 ): Promise<ForecastKioskRow[]> {
   const at = now.toISOString();
+  // The kiosks with their local today come first, materialized: under row-level security a condition computed
+  // with a time-zone function (not leakproof) on a rollup is filtered row by row after the index scan, so each
+  // kiosk's window bounds must reach the rollups as plain columns to bound the scan (8 ms against 21 for 100
+  // kiosks). Each zone's today is computed once, not once per kiosk.
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT k.id, k.name, k.timezone, k.owner_id, u.name AS owner_name,
+    sql`WITH reached AS MATERIALIZED (
+        SELECT k.id, k.company_id, k.name, k.timezone, k.owner_id, k.reported_status, k.last_heartbeat_at
+        FROM kiosks k
+        WHERE k.company_id = ${reach.companyId} AND k.deleted_at IS NULL
+          ${reach.ownerId ? sql`AND k.owner_id = ${reach.ownerId}` : sql``}
+          ${reach.kioskIds ? sql`AND k.id = ANY(${literalArray(reach.kioskIds)}::uuid[])` : sql``}),
+      zones AS MATERIALIZED (
+        SELECT z.timezone, (${at}::timestamptz AT TIME ZONE z.timezone)::date AS today
+        FROM (SELECT DISTINCT timezone FROM reached) z),
+      k AS MATERIALIZED (
+        SELECT r.*, z.today, z.today - ${HISTORY_DAYS}::int AS since FROM reached r JOIN zones z USING (timezone))
+      SELECT k.id, k.name, k.timezone, k.owner_id, u.name AS owner_name,
         CASE WHEN k.reported_status = 'maintenance' THEN 'maintenance'
           WHEN k.last_heartbeat_at > ${at}::timestamptz - make_interval(secs => ${onlineSeconds}) THEN 'online'
           ELSE 'offline' END AS status,
-        to_char(d.today, 'YYYY-MM-DD') AS today,
-        LEAST(${HISTORY_DAYS}::int, coalesce(d.today - f.first, 0)) AS days,
+        to_char(k.today, 'YYYY-MM-DD') AS today,
+        LEAST(${HISTORY_DAYS}::int, coalesce(k.today - f.first, 0)) AS days,
         coalesce((SELECT sum(s.items) FROM kiosk_daily_sales s
           WHERE s.company_id = k.company_id AND s.kiosk_id = k.id
-            AND s.local_date >= GREATEST(f.first, d.today - ${HISTORY_DAYS}::int) AND s.local_date < d.today), 0) AS recent
-      FROM kiosks k
+            AND s.local_date >= f.first AND s.local_date >= k.since AND s.local_date < k.today), 0) AS recent
+      FROM k
       JOIN users u ON u.company_id = k.company_id AND u.id = k.owner_id
-      CROSS JOIN LATERAL (SELECT (${at}::timestamptz AT TIME ZONE k.timezone)::date AS today) d
       LEFT JOIN LATERAL (SELECT s.local_date AS first FROM kiosk_daily_sales s
         WHERE s.company_id = k.company_id AND s.kiosk_id = k.id AND s.items > 0
         ORDER BY s.local_date LIMIT 1) f ON true
-      WHERE k.company_id = ${reach.companyId} AND k.deleted_at IS NULL
-        ${reach.ownerId ? sql`AND k.owner_id = ${reach.ownerId}` : sql``}
-        ${reach.kioskIds ? sql`AND k.id = ANY(${literalArray(reach.kioskIds)}::uuid[])` : sql``}
       ORDER BY k.name, k.id`,
   );
   return rows.map((row) => ({
