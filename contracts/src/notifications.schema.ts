@@ -240,15 +240,3 @@ export const unsubscribeQuerySchema = z.object({
     .min(1, "The token field is required.")
     .max(400, "This unsubscribe link is not valid."),
 });
-
-export const NOTIFICATION_MESSAGES = {
-  settingsSaved: "Notification settings saved",
-  allRead: "All notifications marked as read",
-  subscribed: "Push notifications are on for this browser",
-  unsubscribed: "Push notifications are off for this browser",
-  badUnsubscribeLink: "This unsubscribe link is not valid.",
-  unknownEndpoint: "This browser is not subscribed.",
-  endpointTaken:
-    "Another user of the company receives notifications at this push endpoint. Turn push notifications on again in this browser to receive yours here.",
-  badPushKey: "The p256dh key is not a valid P-256 public key.",
-} as const;
