@@ -1,15 +1,26 @@
 import { z } from "zod";
 import { companyPublicSchema } from "./companies.schema.js";
+import {
+  EMAIL_INVALID,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  EMAIL_TOO_LONG,
+  LOGIN_PASSWORD_MAX,
+  LOGIN_PASSWORD_TOO_LONG,
+  PASSWORD_REQUIRED,
+} from "./login-rules.js";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+// The pattern is zod's own, given explicitly so that login-rules.ts (the sign-in form's zod-free check) shares it.
 const email = z
-  .string({ error: "The email field is required." })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
-  .min(1, "The email field is required.")
-  .max(254, "The email must not be greater than 254 characters.")
-  .pipe(z.email("The email must be a valid email address."));
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX, EMAIL_TOO_LONG)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_INVALID }));
 
 const newPassword = z
   .string({ error: "The password field is required." })
@@ -41,7 +52,10 @@ function withPasswordPairRules<
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "The password field is required." }).min(1, "The password field is required.").max(1024),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

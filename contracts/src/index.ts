@@ -12,6 +12,7 @@ export * from "./health.schema.js";
 export * from "./kiosks.schema.js";
 export * from "./lists.schema.js";
 export * from "./local-time.js";
+export * from "./login-rules.js";
 export * from "./notification-messages.js";
 export * from "./notifications.schema.js";
 export * from "./orders.schema.js";

@@ -9,8 +9,9 @@ import { PasswordField } from "../../../components/form/PasswordField";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { TextLink } from "../../../components/TextLink";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { preloadHttp } from "../../../lib/lazy-http";
 import { useAuth } from "../context/auth-context";
-import { lazyLoginResolver } from "../validation/lazy-auth-resolvers";
+import { loginResolver } from "../validation/login-resolver";
 import { authFormSx } from "./auth-form-layout";
 
 const FIELDS = ["email", "password"] as const;
@@ -21,7 +22,7 @@ export function SignInForm() {
   const { signIn } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
-    resolver: lazyLoginResolver.resolver,
+    resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -36,7 +37,7 @@ export function SignInForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onInput={lazyLoginResolver.preload} sx={authFormSx}>
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={preloadHttp} sx={authFormSx}>
       {formError && <FormAlert severity="error">{formError}</FormAlert>}
       <FormField
         label={t("fields.email")}

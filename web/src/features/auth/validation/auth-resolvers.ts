@@ -3,8 +3,6 @@ import {
   changePasswordSchema,
   type ForgotPasswordInput,
   forgotPasswordSchema,
-  type LoginInput,
-  loginSchema,
   type ResetPasswordInput,
   resetPasswordSchema,
   type SetPasswordInput,
@@ -13,8 +11,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 
-// The auth forms validate with the shared schemas. This module (zod included) is loaded lazily: see lazy-resolver.ts.
-export const loginResolver: Resolver<LoginInput> = zodResolver(loginSchema);
+// The auth forms validate with the shared schemas (the sign-in form without zod: login-resolver.ts). This module (zod included) is loaded lazily: see lazy-resolver.ts.
 export const forgotPasswordResolver: Resolver<ForgotPasswordInput> = zodResolver(forgotPasswordSchema);
 export const resetPasswordResolver: Resolver<ResetPasswordInput> = zodResolver(resetPasswordSchema);
 export const setPasswordResolver: Resolver<SetPasswordInput> = zodResolver(setPasswordSchema);

@@ -1,10 +1,4 @@
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-  SetPasswordInput,
-} from "@froyo/contracts";
+import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput, SetPasswordInput } from "@froyo/contracts";
 import { preloadHttp } from "../../../lib/lazy-http";
 import { lazyResolver } from "../../../lib/lazy-resolver";
 
@@ -14,7 +8,6 @@ const load = () => {
   return import("./auth-resolvers");
 };
 
-export const lazyLoginResolver = lazyResolver<LoginInput>(async () => (await load()).loginResolver);
 export const lazyForgotPasswordResolver = lazyResolver<ForgotPasswordInput>(
   async () => (await load()).forgotPasswordResolver,
 );
