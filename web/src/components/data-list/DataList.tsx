@@ -1,20 +1,25 @@
-import { Paper, useMediaQuery, useTheme } from "@mui/material";
-import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
-import { type ReactNode, useRef } from "react";
+import { Skeleton, useMediaQuery, useTheme } from "@mui/material";
+import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import type { ListParams, ListParamsChange } from "../../lib/list-params";
 import { DataListCards } from "./DataListCards";
-import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
+import type { DataListGridProps } from "./DataListGrid";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
 import { useGridLocaleText } from "./grid-locale-text";
-import { fromPaginationModel, fromSortModel, toPaginationModel, toSortModel } from "./grid-models";
-import { pageSizeOptions } from "./page-size-options";
 import { columnVisibilityKey, useColumnVisibility } from "./use-column-visibility";
 
-declare module "@mui/x-data-grid" {
-  interface ToolbarPropsOverrides extends DataListToolbarProps {}
-  interface NoRowsOverlayPropsOverrides extends DataListOverlayProps {}
-}
+/** MUI X's DataGrid (a third of a list page's code) loads only where it shows: from the medium breakpoint up. */
+const loadGrid = () => import("./DataListGrid");
+const DataListGrid = lazy(async () => ({ default: (await loadGrid()).DataListGrid })) as <R extends GridValidRowModel>(
+  props: DataListGridProps<R>,
+) => ReactNode;
+// On a wide screen (the theme's md breakpoint, MUI's default) the grid's code starts downloading with the page's,
+// not after its first render.
+if (typeof window !== "undefined" && window.matchMedia?.("(min-width: 900px)").matches) void loadGrid();
+
+/** One empty list for every render, so that memoised cards see no change while there are no rows. */
+const NO_ROWS: readonly never[] = [];
 
 export interface DataListProps<R extends GridValidRowModel> {
   /** The grid's accessible name ("Users"). */
@@ -63,7 +68,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         label={label}
         columns={columns}
         visibility={columnVisibility}
-        rows={errorMessage ? [] : (rows ?? [])}
+        rows={errorMessage ? NO_ROWS : (rows ?? NO_ROWS)}
         total={errorMessage ? 0 : lastTotal.current}
         loading={loading && !errorMessage}
         errorMessage={errorMessage}
@@ -79,49 +84,14 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
   }
 
   return (
-    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
-      <DataGrid<R>
-        label={label}
-        aria-label={label}
+    <Suspense fallback={<Skeleton variant="rounded" height={400} aria-busy="true" aria-label={label} />}>
+      <DataListGrid<R>
+        {...props}
         localeText={localeText}
-        columns={columns}
-        rows={errorMessage ? [] : (rows ?? [])}
-        rowCount={errorMessage ? 0 : lastTotal.current}
-        loading={loading && !errorMessage}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        sortingOrder={["asc", "desc"]}
-        pageSizeOptions={pageSizeOptions()}
-        paginationModel={toPaginationModel(params)}
-        onPaginationModelChange={(model) => {
-          const change = fromPaginationModel(model, params);
-          if (change) props.onParamsChange(change);
-        }}
-        sortModel={toSortModel(params)}
-        onSortModelChange={(model) => {
-          const change = fromSortModel(model);
-          if (change) props.onParamsChange(change);
-        }}
-        columnVisibilityModel={columnVisibility}
-        onColumnVisibilityModelChange={setColumnVisibility}
-        // A page holds at most 50 rows: rendering them all is cheap, and keeps the grid usable without layout (tests).
-        disableVirtualization
-        autoHeight
-        getRowHeight={props.autoRowHeight ? () => "auto" : undefined}
-        showToolbar
-        slots={{ toolbar: DataListToolbar, noRowsOverlay: DataListOverlay }}
-        slotProps={{
-          toolbar: { ...props.toolbar, columnsButton: true },
-          noRowsOverlay: { emptyLabel: props.emptyLabel, errorMessage, onRetry },
-          loadingOverlay: { variant: "skeleton", noRowsVariant: "skeleton" },
-        }}
-        sx={{ border: 0, "--DataGrid-overlayHeight": "240px" }}
-        hideFooter={props.pager !== undefined}
+        rowCount={lastTotal.current}
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={setColumnVisibility}
       />
-      {props.pager}
-    </Paper>
+    </Suspense>
   );
 }

@@ -1,6 +1,16 @@
-import { Box, Button, MenuItem, Paper, Skeleton, TablePagination, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  TablePagination,
+  TextField,
+  type Theme,
+  Typography,
+} from "@mui/material";
 import type { GridActionsColDef, GridColDef, GridValidRowModel } from "@mui/x-data-grid";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListParams, ListParamsChange } from "../../lib/list-params";
 import type { ListLocaleText } from "./grid-locale-text";
@@ -61,9 +71,6 @@ function rowName<R extends GridValidRowModel>(columns: GridColDef<R>[], row: R):
 export function DataListCards<R extends GridValidRowModel>(props: DataListCardsProps<R>) {
   const { t } = useTranslation();
   const { label, columns, visibility, rows, params, localeText } = props;
-  const shown = columns.filter((column) => visibility[column.field] !== false && !isActions(column));
-  const [title, ...lines] = shown;
-  const actions = columns.find(isActions);
   const sortable = columns.filter((column) => column.sortable !== false && !isActions(column));
 
   return (
@@ -112,43 +119,7 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
           {props.emptyLabel}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label={label}
-          aria-busy={props.loading}
-          sx={{ listStyle: "none", m: 0, p: 2, display: "grid", gap: 1.5, opacity: props.loading ? 0.6 : 1 }}
-        >
-          {rows.map((row) => (
-            <Paper component="li" key={row.id} variant="outlined" sx={{ p: 2 }}>
-              <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-                <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: "anywhere" }}>
-                  {title ? cellContent(title, row) : null}
-                </Box>
-                {actions && (
-                  <RowActionsMenu
-                    label={t("list.actionsFor", { name: rowName(shown, row) })}
-                    items={actions.getActions({ row, id: row.id } as never)}
-                  />
-                )}
-              </Box>
-              <Box
-                component="dl"
-                sx={{ m: 0, mt: 1, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.75 }}
-              >
-                {lines.map((column) => (
-                  <Box key={column.field} sx={{ display: "contents" }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {column.headerName}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-                      {cellContent(column, row)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Paper>
-          ))}
-        </Box>
+        <CardRows<R> label={label} columns={columns} visibility={visibility} rows={rows} loading={props.loading} />
       )}
       {props.pager ?? (
         <TablePagination
@@ -167,3 +138,75 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
     </Paper>
   );
 }
+
+interface CardRowsProps<R extends GridValidRowModel> {
+  label: string;
+  columns: GridColDef<R>[];
+  visibility: Record<string, boolean>;
+  rows: readonly R[];
+  loading: boolean;
+}
+
+/**
+ * The cards. A page holds up to 100 rows of a dozen lines: they are plain elements styled by the list's one rule set
+ * (cardListSx) rather than a styled component each, which made a page of cards hundreds of components to style.
+ * Memoised: a page that defers its rows (OrderHistoryPage) re-renders around unchanged cards without rebuilding them.
+ */
+const CardRows = memo(function CardRows<R extends GridValidRowModel>(props: CardRowsProps<R>) {
+  const { t } = useTranslation();
+  const { label, columns, visibility, rows, loading } = props;
+  const shown = columns.filter((column) => visibility[column.field] !== false && !isActions(column));
+  const [title, ...lines] = shown;
+  const actions = columns.find(isActions);
+  return (
+    <Box component="ul" aria-label={label} aria-busy={loading} sx={cardListSx} style={{ opacity: loading ? 0.6 : 1 }}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <div className={CARD_HEAD}>
+            <div className={CARD_TITLE}>{title ? cellContent(title, row) : null}</div>
+            {actions && (
+              <RowActionsMenu
+                label={t("list.actionsFor", { name: rowName(shown, row) })}
+                items={actions.getActions({ row, id: row.id } as never)}
+              />
+            )}
+          </div>
+          <dl>
+            {lines.map((column) => (
+              <div key={column.field}>
+                <dt>{column.headerName}</dt>
+                <dd>{cellContent(column, row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </Box>
+  );
+}) as <R extends GridValidRowModel>(props: CardRowsProps<R>) => ReactNode;
+
+const CARD_HEAD = "data-card-head";
+const CARD_TITLE = "data-card-title";
+
+/** The cards' look (an outlined Paper each, body2 lines of label and value), as one rule set for the whole list. */
+const cardListSx = (theme: Theme) => ({
+  listStyle: "none",
+  m: 0,
+  p: 2,
+  display: "grid",
+  gap: 1.5,
+  "& > li": {
+    p: 2,
+    bgcolor: "background.paper",
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 1,
+  },
+  [`& .${CARD_HEAD}`]: { display: "flex", alignItems: "flex-start", gap: 1 },
+  [`& .${CARD_TITLE}`]: { flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: "anywhere" },
+  "& dl": { m: 0, mt: 1, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.75 },
+  "& dl > div": { display: "contents" },
+  "& dt, & dd": { ...theme.typography.body2, m: 0 },
+  "& dt": { color: "text.secondary" },
+  "& dd": { minWidth: 0, overflowWrap: "anywhere" },
+});

@@ -1,8 +1,7 @@
 import { Box, Button } from "@mui/material";
-import { ColumnsPanelTrigger } from "@mui/x-data-grid";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ColumnsIcon, DownloadIcon } from "../icons/list-icons";
+import { DownloadIcon } from "../icons/list-icons";
 import { SearchField } from "./SearchField";
 
 // A type (not an interface): the grid's slot props carry an index signature only type aliases satisfy.
@@ -12,8 +11,8 @@ export type DataListToolbarProps = {
   filters?: ReactNode;
   /** The server's CSV export of the current filters; a plain same-origin link, so the session cookie goes along. */
   exportHref?: string;
-  /** The grid's columns panel button: only inside the grid, whose panel it opens (the cards show every column). */
-  columnsButton?: boolean;
+  /** The grid's columns panel button (DataListGrid): only inside the grid, whose panel it opens; cards show every column. */
+  columnsButton?: ReactNode;
 };
 
 /** Above the list: search, the page's filters, the columns panel (in the grid) and CSV export. */
@@ -34,9 +33,7 @@ export function DataListToolbar({ search, filters, exportHref, columnsButton }: 
       {search && <SearchField label={search.label} value={search.value} onSearch={search.onSearch} />}
       {filters}
       <Box sx={{ flex: 1 }} />
-      {columnsButton && (
-        <ColumnsPanelTrigger render={<Button startIcon={<ColumnsIcon />} />}>{t("list.columns")}</ColumnsPanelTrigger>
-      )}
+      {columnsButton}
       {exportHref && (
         <Button component="a" href={exportHref} download startIcon={<DownloadIcon />}>
           {t("list.exportCsv")}

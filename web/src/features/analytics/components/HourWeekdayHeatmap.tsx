@@ -1,5 +1,5 @@
 import type { AnalyticsByHourWeekday } from "@froyo/contracts";
-import { alpha, Box, Paper, Typography } from "@mui/material";
+import { alpha, Box, Paper, type Theme, Typography } from "@mui/material";
 import { useId } from "react";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { formatNumber } from "../../../lib/format-number";
@@ -31,6 +31,14 @@ export function HourWeekdayHeatmap({ cells, currency }: { cells: AnalyticsByHour
   const headingId = useId();
   const byKey = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell]));
   const max = Math.max(0, ...cells.map((cell) => cell.revenue_cents));
+  // 168 cells: each name is formatted once, and the cells are plain elements styled by the table's rules (one class
+  // for all of them instead of a styled component each), so a new period redraws the table in a fraction of the time.
+  const weekdays = WEEKDAYS.map((weekday) => ({
+    weekday,
+    long: weekdayName(weekday),
+    short: weekdayName(weekday, "short"),
+  }));
+  const hours = HOURS.map((hour) => ({ hour, name: hourName(hour) }));
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id={headingId} variant="h6" component="h2">
@@ -39,78 +47,43 @@ export function HourWeekdayHeatmap({ cells, currency }: { cells: AnalyticsByHour
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t("heatmap.description")}
       </Typography>
-      <Box
-        component="table"
-        sx={{ width: "100%", tableLayout: "fixed", borderCollapse: "separate", borderSpacing: "2px" }}
-      >
+      <Box component="table" sx={heatTableSx}>
         <Box component="caption" sx={visuallyHidden}>
           {t("heatmap.title")}
         </Box>
         <thead>
           <tr>
-            <Box component="th" scope="col" sx={{ width: { xs: "2.5rem", sm: "3.5rem" } }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t("heatmap.day")}
-              </Box>
-            </Box>
-            {HOURS.map((hour) => (
-              <Box
-                component="th"
-                scope="col"
-                key={hour}
-                sx={{ typography: "caption", color: "text.secondary", fontWeight: 400, overflow: "visible" }}
-              >
+            <th scope="col">
+              <span className={HIDDEN}>{t("heatmap.day")}</span>
+            </th>
+            {hours.map(({ hour, name }) => (
+              <th scope="col" key={hour}>
                 {LABELLED_HOUR(hour) ? <span aria-hidden="true">{formatNumber(hour)}</span> : null}
-                <Box component="span" sx={visuallyHidden}>
-                  {hourName(hour)}
-                </Box>
-              </Box>
+                <span className={HIDDEN}>{name}</span>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {WEEKDAYS.map((weekday) => (
+          {weekdays.map(({ weekday, long, short }) => (
             <tr key={weekday}>
-              <Box
-                component="th"
-                scope="row"
-                sx={{ typography: "caption", color: "text.secondary", fontWeight: 400, textAlign: "start" }}
-              >
-                <abbr title={weekdayName(weekday)} style={{ textDecoration: "none" }}>
-                  {weekdayName(weekday, "short")}
-                </abbr>
-              </Box>
-              {HOURS.map((hour) => {
+              <th scope="row">
+                <abbr title={long}>{short}</abbr>
+              </th>
+              {hours.map(({ hour, name }) => {
                 const cell = byKey.get(`${weekday}-${hour}`);
                 const revenue = cell?.revenue_cents ?? 0;
                 const orders = cell?.orders ?? 0;
-                const level = heatLevel(revenue, max);
                 const text = t("heatmap.cell", {
-                  weekday: weekdayName(weekday),
-                  hour: hourName(hour),
+                  weekday: long,
+                  hour: name,
                   revenue: formatMinor(revenue, currency),
                   orders: t("ordersCount", { count: orders, n: formatNumber(orders) }),
                 });
                 return (
-                  <Box
-                    component="td"
-                    key={hour}
-                    title={text}
-                    data-level={level}
-                    sx={{
-                      height: { xs: 18, sm: 24 },
-                      p: 0,
-                      borderRadius: 0.5,
-                      bgcolor: (theme) =>
-                        level === 0
-                          ? theme.palette.action.hover
-                          : alpha(theme.palette.primary.main, LEVEL_ALPHA[level] ?? 1),
-                    }}
-                  >
-                    <Box component="span" sx={visuallyHidden}>
-                      {text}
-                    </Box>
-                  </Box>
+                  <td key={hour} title={text} data-level={heatLevel(revenue, max)}>
+                    <span className={HIDDEN}>{text}</span>
+                  </td>
                 );
               })}
             </tr>
@@ -122,11 +95,39 @@ export function HourWeekdayHeatmap({ cells, currency }: { cells: AnalyticsByHour
   );
 }
 
+/** The class of the table's screen-reader-only texts (its rule is in heatTableSx). */
+const HIDDEN = "heat-hidden";
+
+const levelColour = (theme: Theme, level: number) =>
+  level === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, LEVEL_ALPHA[level] ?? 1);
+
+/** The heatmap table's look, cells included: one style rule set for the whole table. */
+const heatTableSx = (theme: Theme) => ({
+  width: "100%",
+  tableLayout: "fixed",
+  borderCollapse: "separate",
+  borderSpacing: "2px",
+  "& th": {
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+    fontWeight: 400,
+    overflow: "visible",
+  },
+  "& thead th:first-of-type": { width: { xs: "2.5rem", sm: "3.5rem" } },
+  "& tbody th": { textAlign: "start" },
+  "& abbr": { textDecoration: "none" },
+  "& td": { height: { xs: 18, sm: 24 }, padding: 0, borderRadius: theme.spacing(0.5) },
+  ...Object.fromEntries(
+    LEVEL_ALPHA.map((_, level) => [`& td[data-level="${level}"]`, { backgroundColor: levelColour(theme, level) }]),
+  ),
+  [`& .${HIDDEN}`]: visuallyHidden,
+});
+
 function HeatLegend({ less, more }: { less: string; more: string }) {
   return (
     <Box aria-hidden="true" sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 1.5, typography: "caption" }}>
       <span>{less}</span>
-      {LEVEL_ALPHA.map((share, level) => (
+      {LEVEL_ALPHA.map((_, level) => (
         <Box
           // biome-ignore lint/suspicious/noArrayIndexKey: the levels are a fixed scale
           key={level}
@@ -134,7 +135,7 @@ function HeatLegend({ less, more }: { less: string; more: string }) {
             width: 14,
             height: 14,
             borderRadius: 0.5,
-            bgcolor: (theme) => (level === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, share)),
+            bgcolor: (theme) => levelColour(theme, level),
           }}
         />
       ))}

@@ -1,5 +1,5 @@
 import type { Sale } from "@froyo/contracts";
-import { useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
 import { SearchField } from "../../../components/data-list/SearchField";
 import { PageHeader } from "../../../components/PageHeader";
@@ -46,7 +46,10 @@ export function OrderHistoryPage() {
   const offsets = useRef(new Map<string, number>([["", 0]]));
   const cursor = params.filters.cursor;
   const offset = offsets.current.get(cursor) ?? null;
-  const rows = sales.data?.data;
+  // A page of orders is drawn in a deferred pass that React splits into short tasks (SWR hands the answer over
+  // synchronously): the cards, their count and the pager change together, after the skeleton, never in between.
+  const page = useDeferredValue(sales.data);
+  const rows = page?.data;
   const isDesktop = useIsDesktop();
 
   /** Anything but a move between pages starts again from the first page. */
@@ -64,7 +67,7 @@ export function OrderHistoryPage() {
     [t, language],
   );
   const filtered = isFiltered(params);
-  const meta = sales.data?.meta;
+  const meta = page?.meta;
   const search = {
     label: t("list.search"),
     value: params.search,
@@ -101,7 +104,7 @@ export function OrderHistoryPage() {
         autoRowHeight
         rows={rows}
         total={rows?.length}
-        loading={sales.isLoading}
+        loading={sales.isLoading || page !== sales.data}
         errorMessage={sales.error ? failureMessage(sales.error, t("list.loadFailed")) : null}
         onRetry={() => void sales.mutate()}
         emptyLabel={filtered ? t("list.noMatch") : t("list.empty")}
