@@ -34,6 +34,11 @@ async function submit(email: string, password: string) {
 }
 
 describe("sign-in form", () => {
+  it("puts the focus in the email field once it shows", async () => {
+    renderSignIn({});
+    await waitFor(() => expect(screen.getByLabelText("Email address")).toHaveFocus());
+  });
+
   it("shows the server's 422 field errors under their fields", async () => {
     renderSignIn({
       "GET /sanctum/csrf-cookie": { status: 204 },

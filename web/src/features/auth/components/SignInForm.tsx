@@ -1,6 +1,6 @@
 import type { LoginInput } from "@froyo/contracts";
 import { Box } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/FormAlert";
@@ -21,10 +21,23 @@ export function SignInForm() {
   const { t } = useTranslation("auth");
   const { signIn } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { email: "", password: "" },
   });
+  // The email field takes the focus just after the first paint rather than during it (autoFocus): focusing while the
+  // form mounts forces the page's first layout inside React's commit, the sign-in page's longest task on a phone.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // Never taken from a field the user has already chosen.
+      timer = setTimeout(() => document.activeElement === document.body && setFocus("email"));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [setFocus]);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,7 +56,6 @@ export function SignInForm() {
         label={t("fields.email")}
         type="email"
         autoComplete="username"
-        autoFocus
         registration={register("email")}
         error={errors.email?.message}
       />
