@@ -1,11 +1,11 @@
 import { Skeleton, useMediaQuery, useTheme } from "@mui/material";
-import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
+import type { GridValidRowModel } from "@mui/x-data-grid";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { useLanguage } from "../../i18n/use-language";
-import type { ListParams, ListParamsChange } from "../../lib/list-params";
 import { DataListCards } from "./DataListCards";
 import type { DataListGridProps } from "./DataListGrid";
-import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
+import { DataListToolbar } from "./DataListToolbar";
+import type { DataListProps } from "./data-list-props";
 import { useGridLocaleText } from "./grid-locale-text";
 import { columnVisibilityKey, useColumnVisibility } from "./use-column-visibility";
 
@@ -20,33 +20,6 @@ if (typeof window !== "undefined" && window.matchMedia?.("(min-width: 900px)").m
 
 /** One empty list for every render, so that memoised cards see no change while there are no rows. */
 const NO_ROWS: readonly never[] = [];
-
-export interface DataListProps<R extends GridValidRowModel> {
-  /** The grid's accessible name ("Users"). */
-  label: string;
-  /** With the user id, names the localStorage entry of the column choice. */
-  listName: string;
-  userId: string | null | undefined;
-  columns: GridColDef<R>[];
-  rows: readonly R[] | undefined;
-  /** `meta.total` of the last answer. */
-  total: number | undefined;
-  loading: boolean;
-  /** Shown with a Retry button instead of the rows. */
-  errorMessage?: string | null;
-  onRetry?: () => void;
-  emptyLabel: string;
-  params: ListParams;
-  onParamsChange: (change: ListParamsChange<string>) => void;
-  toolbar?: DataListToolbarProps;
-  /**
-   * A footer of the page's own instead of numbered pages (the order history pages by cursor: first, previous, next).
-   * `total` then only sizes the grid.
-   */
-  pager?: ReactNode;
-  /** Rows as tall as their content (a long value wrapping onto more lines) instead of one fixed height. */
-  autoRowHeight?: boolean;
-}
 
 /**
  * A server-side list: the page fetches, this shows. Paging, sorting and filtering happen on the server (the grid

@@ -8,9 +8,9 @@ import {
 } from "@mui/x-data-grid";
 import { useTranslation } from "react-i18next";
 import { ColumnsIcon } from "../icons/list-icons";
-import type { DataListProps } from "./DataList";
 import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
+import type { DataListProps } from "./data-list-props";
 import { fromPaginationModel, fromSortModel, toPaginationModel, toSortModel } from "./grid-models";
 import { pageSizeOptions } from "./page-size-options";
 
