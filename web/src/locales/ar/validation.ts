@@ -27,6 +27,7 @@ const ar: Record<string, string> = {
   "The password field is required.": "حقل كلمة المرور مطلوب.",
   "The password must be at least 8 characters.": "يجب ألا تقل كلمة المرور عن ٨ أحرف.",
   "The password must not be greater than 128 characters.": "يجب ألا تزيد كلمة المرور على ١٢٨ حرفًا.",
+  "The password must not be greater than 1024 characters.": "يجب ألا تزيد كلمة المرور على ١٠٢٤ حرفًا.",
   "The password field confirmation does not match.": "تأكيد كلمة المرور غير مطابق.",
   "The password must not be your email address.": "يجب ألا تكون كلمة المرور هي بريدك الإلكتروني.",
   "The token field is required.": "حقل الرمز مطلوب.",
