@@ -40,25 +40,27 @@ function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The buckets of a range of days for every granularity but hours (which depend on the kiosks' zones). */
+/**
+ * The buckets of a range of days for every granularity but hours (which depend on the kiosks' zones). The loops
+ * count in numbers, not in text: past 9999-12-31 an ISO date is "+010000-…", which sorts before "9999-…", so a
+ * range ending on the last valid day never ended (and a request could exhaust the server's memory).
+ */
 export function dayBuckets(granularity: Exclude<AnalyticsGranularity, "hour">, from: string, to: string): string[] {
   const buckets: string[] = [];
   if (granularity === "month") {
     let [year, month] = from.split("-").map(Number) as [number, number];
-    const last = to.slice(0, 7);
-    for (;;) {
-      const bucket = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
-      if (bucket.slice(0, 7) > last) break;
-      buckets.push(bucket);
+    const [lastYear, lastMonth] = to.split("-").map(Number) as [number, number];
+    while (year * 12 + month <= lastYear * 12 + lastMonth) {
+      buckets.push(`${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`);
       month += 1;
       if (month > 12) [year, month] = [year + 1, 1];
     }
     return buckets;
   }
-  const step = granularity === "week" ? 7 : 1;
-  for (let day = granularity === "week" ? mondayOf(from) : from; day <= to; day = addDays(day, step)) {
-    buckets.push(day);
-  }
+  const step = (granularity === "week" ? 7 : 1) * DAY_MS;
+  const last = Date.parse(`${to}T00:00:00Z`);
+  const first = Date.parse(`${granularity === "week" ? mondayOf(from) : from}T00:00:00Z`);
+  for (let time = first; time <= last; time += step) buckets.push(new Date(time).toISOString().slice(0, 10));
   return buckets;
 }
 
