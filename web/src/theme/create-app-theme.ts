@@ -138,6 +138,10 @@ export function createAppTheme(primaryColor: string, options: Partial<AppThemeOp
           colorPrimary: ({ theme }) => ({ [FOCUS_RING_COLOR_VAR]: theme.palette.primary.contrastText }),
         },
       },
+      // A menu (every select's list, every row's actions) leaves the page's scrolling alone. Locking it set overflow:
+      // hidden on the body, which laid the whole page out again as the menu opened and closed: at a fixed 6× CPU,
+      // choosing an analytics period took 144–216 ms with the lock and 120–152 ms without it (issue 22).
+      MuiMenu: { defaultProps: { disableScrollLock: true } },
       MuiCard: { styleOverrides: { root: { boxShadow: cardShadow(colorScheme, contrast) } } },
       // The plain primary colour is often too light (or, on dark, too dark) for body-size link text.
       MuiLink: { defaultProps: { color: isDark ? "primary.light" : "primary.dark", underline: "hover" } },
