@@ -9,17 +9,18 @@ import {
   type Theme,
   Typography,
 } from "@mui/material";
-import type { GridActionsColDef, GridColDef, GridValidRowModel } from "@mui/x-data-grid";
+import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListParams, ListParamsChange } from "../../lib/list-params";
+import { isRowActionsColumn, type ListColumn, type RowActionsColDef } from "./actions-column";
 import type { ListLocaleText } from "./grid-locale-text";
 import { pageSizeOptions } from "./page-size-options";
 import { RowActionsMenu } from "./RowActionsMenu";
 
 export interface DataListCardsProps<R extends GridValidRowModel> {
   label: string;
-  columns: GridColDef<R>[];
+  columns: ListColumn<R>[];
   /** The grid's column visibility: columns the user hid on a wide screen stay hidden here. */
   visibility: Record<string, boolean>;
   rows: readonly R[];
@@ -37,8 +38,9 @@ export interface DataListCardsProps<R extends GridValidRowModel> {
   pager?: ReactNode;
 }
 
-const isActions = <R extends GridValidRowModel>(column: GridColDef<R>): column is GridActionsColDef<R> =>
-  column.type === "actions";
+/** The columns a card shows as lines: all but the actions (behind the card's button). */
+const isShownColumn = <R extends GridValidRowModel>(column: ListColumn<R>): column is GridColDef<R> =>
+  !isRowActionsColumn(column) && column.type !== "actions";
 
 function cellValue<R extends GridValidRowModel>(column: GridColDef<R>, row: R): unknown {
   const raw = row[column.field];
@@ -71,7 +73,7 @@ function rowName<R extends GridValidRowModel>(columns: GridColDef<R>[], row: R):
 export function DataListCards<R extends GridValidRowModel>(props: DataListCardsProps<R>) {
   const { t } = useTranslation();
   const { label, columns, visibility, rows, params, localeText } = props;
-  const sortable = columns.filter((column) => column.sortable !== false && !isActions(column));
+  const sortable = columns.filter(isShownColumn).filter((column) => column.sortable !== false);
 
   return (
     <Paper variant="outlined" sx={{ overflow: "hidden" }}>
@@ -141,7 +143,7 @@ export function DataListCards<R extends GridValidRowModel>(props: DataListCardsP
 
 interface CardRowsProps<R extends GridValidRowModel> {
   label: string;
-  columns: GridColDef<R>[];
+  columns: ListColumn<R>[];
   visibility: Record<string, boolean>;
   rows: readonly R[];
   loading: boolean;
@@ -155,9 +157,9 @@ interface CardRowsProps<R extends GridValidRowModel> {
 const CardRows = memo(function CardRows<R extends GridValidRowModel>(props: CardRowsProps<R>) {
   const { t } = useTranslation();
   const { label, columns, visibility, rows, loading } = props;
-  const shown = columns.filter((column) => visibility[column.field] !== false && !isActions(column));
+  const shown = columns.filter(isShownColumn).filter((column) => visibility[column.field] !== false);
   const [title, ...lines] = shown;
-  const actions = columns.find(isActions);
+  const actions = columns.find((column) => isRowActionsColumn<R>(column)) as RowActionsColDef<R> | undefined;
   return (
     <Box component="ul" aria-label={label} aria-busy={loading} sx={cardListSx} style={{ opacity: loading ? 0.6 : 1 }}>
       {rows.map((row) => (
@@ -167,7 +169,7 @@ const CardRows = memo(function CardRows<R extends GridValidRowModel>(props: Card
             {actions && (
               <RowActionsMenu
                 label={t("list.actionsFor", { name: rowName(shown, row) })}
-                items={actions.getActions({ row, id: row.id } as never)}
+                items={actions.rowActions(row)}
               />
             )}
           </div>

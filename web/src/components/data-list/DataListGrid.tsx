@@ -2,12 +2,17 @@ import { Button, Paper } from "@mui/material";
 import {
   ColumnsPanelTrigger,
   DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
   type GridColumnVisibilityModel,
   type GridLocaleText,
+  type GridRowParams,
   type GridValidRowModel,
 } from "@mui/x-data-grid";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ColumnsIcon } from "../icons/list-icons";
+import { isRowActionsColumn, type ListColumn } from "./actions-column";
 import { DataListOverlay, type DataListOverlayProps } from "./DataListOverlay";
 import { DataListToolbar, type DataListToolbarProps } from "./DataListToolbar";
 import type { DataListProps } from "./data-list-props";
@@ -32,7 +37,8 @@ export interface DataListGridProps<R extends GridValidRowModel> extends DataList
  * a phone, which shows cards, never downloads or evaluates it.
  */
 export function DataListGrid<R extends GridValidRowModel>(props: DataListGridProps<R>) {
-  const { label, columns, rows, loading, errorMessage, onRetry, params, localeText, columnVisibility } = props;
+  const { label, rows, loading, errorMessage, onRetry, params, localeText, columnVisibility } = props;
+  const columns = useMemo(() => props.columns.map(toGridColumn), [props.columns]);
   return (
     <Paper variant="outlined" sx={{ overflow: "hidden" }}>
       <DataGrid<R>
@@ -92,4 +98,17 @@ function GridToolbar(props: DataListToolbarProps) {
       }
     />
   );
+}
+
+/** The actions column's items as the grid's own menu items; every other column as it is. */
+function toGridColumn<R extends GridValidRowModel>(column: ListColumn<R>): GridColDef<R> {
+  if (!isRowActionsColumn<R>(column)) return column;
+  const { rowActions, ...gridFields } = column;
+  return {
+    ...gridFields,
+    getActions: ({ row }: GridRowParams<R>) =>
+      rowActions(row).map((action) => (
+        <GridActionsCellItem key={action.key} label={action.label} showInMenu onClick={action.onClick} />
+      )),
+  };
 }

@@ -1,13 +1,13 @@
 import { IconButton, Menu, MenuItem } from "@mui/material";
-import type { GridActionsCellItemProps } from "@mui/x-data-grid";
-import { type MouseEvent, type ReactElement, useId, useState } from "react";
+import { useId, useState } from "react";
 import { MoreIcon } from "../icons/list-icons";
+import type { ListRowAction } from "./actions-column";
 
 interface RowActionsMenuProps {
   /** The button's accessible name, naming the row ("Actions for Ana Lima"). */
   label: string;
-  /** The actions column's items, as the grid gets them: their label, state and handler are read here. */
-  items: readonly ReactElement<GridActionsCellItemProps>[];
+  /** The actions column's items for the row (the grid shows the same in its row menu). */
+  items: readonly ListRowAction[];
 }
 
 /** A card's actions behind one button: the same items the grid shows in its row menu, outside the grid. */
@@ -29,21 +29,17 @@ export function RowActionsMenu({ label, items }: RowActionsMenuProps) {
         <MoreIcon fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => {
-          const { label: itemLabel, disabled, onClick } = item.props;
-          return (
-            <MenuItem
-              key={item.key ?? String(itemLabel)}
-              disabled={disabled}
-              onClick={(event: MouseEvent<HTMLLIElement>) => {
-                setAnchor(null);
-                onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
-              }}
-            >
-              {itemLabel}
-            </MenuItem>
-          );
-        })}
+        {items.map((item) => (
+          <MenuItem
+            key={item.key}
+            onClick={() => {
+              setAnchor(null);
+              item.onClick();
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -1,6 +1,7 @@
-import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
+import type { GridValidRowModel } from "@mui/x-data-grid";
 import type { ReactNode } from "react";
 import type { ListParams, ListParamsChange } from "../../lib/list-params";
+import type { ListColumn } from "./actions-column";
 import type { DataListToolbarProps } from "./DataListToolbar";
 
 /** What a page gives DataList: shared by the list and its two ways of showing rows (cards, DataListGrid). */
@@ -10,7 +11,7 @@ export interface DataListProps<R extends GridValidRowModel> {
   /** With the user id, names the localStorage entry of the column choice. */
   listName: string;
   userId: string | null | undefined;
-  columns: GridColDef<R>[];
+  columns: ListColumn<R>[];
   rows: readonly R[] | undefined;
   /** `meta.total` of the last answer. */
   total: number | undefined;

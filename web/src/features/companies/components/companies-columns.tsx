@@ -1,9 +1,8 @@
 import { type CompanyAdmin, DEFAULT_PRIMARY_COLOR } from "@froyo/contracts";
 import { Avatar, Box, Link } from "@mui/material";
-import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
-import { actionsColumn } from "../../../components/data-list/actions-column";
+import { actionsColumn, type ListColumn, type ListRowAction } from "../../../components/data-list/actions-column";
 import { formatDate } from "../../../lib/format-date";
 import { companyUrl } from "./company-url";
 
@@ -22,11 +21,8 @@ function Swatch({ color }: { color: string }) {
  * Logo, Name, Subdomain (a link to the company's site), Colour, Support email, Created; row actions if any. Built
  * with the current language's `t`: rebuild the columns when the language changes.
  */
-export function companiesColumns(
-  t: TFunction<"companies">,
-  getActions?: (company: CompanyAdmin) => ReactElement<GridActionsCellItemProps>[],
-) {
-  const columns: GridColDef<CompanyAdmin>[] = [
+export function companiesColumns(t: TFunction<"companies">, getActions?: (company: CompanyAdmin) => ListRowAction[]) {
+  const columns: ListColumn<CompanyAdmin>[] = [
     {
       field: "primary_logo",
       headerName: t("columns.logo"),

@@ -1,6 +1,5 @@
 import { COMPANY_MESSAGES, type CompanyAdmin } from "@froyo/contracts";
 import { Button } from "@mui/material";
-import { GridActionsCellItem } from "@mui/x-data-grid";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
 import { AddIcon } from "../../../components/icons/list-icons";
@@ -52,14 +51,11 @@ export function CompaniesPage() {
     ];
     if (actions.length === 0) return companiesColumns(t);
     return companiesColumns(t, (company) =>
-      actions.map((kind) => (
-        <GridActionsCellItem
-          key={kind}
-          label={t(`rowActions.${kind}`)}
-          showInMenu
-          onClick={() => setDialog({ kind, company })}
-        />
-      )),
+      actions.map((kind) => ({
+        key: kind,
+        label: t(`rowActions.${kind}`),
+        onClick: () => setDialog({ kind, company }),
+      })),
     );
   }, [t, canEdit, canDelete]);
   const close = () => setDialog(null);

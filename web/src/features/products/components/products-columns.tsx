@@ -1,16 +1,15 @@
 import type { Product } from "@froyo/contracts";
 import { Avatar, Box, Chip, Typography } from "@mui/material";
-import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
-import { actionsColumn } from "../../../components/data-list/actions-column";
+import { actionsColumn, type ListColumn, type ListRowAction } from "../../../components/data-list/actions-column";
 import { formatDate } from "../../../lib/format-date";
 import { formatMinor } from "../../../lib/money";
 
 export interface ProductColumnsOptions {
   /** The company's currency (ISO 4217): prices are integers in its minor unit. */
   currency: string;
-  getActions?: (product: Product) => ReactElement<GridActionsCellItemProps>[];
+  getActions?: (product: Product) => ListRowAction[];
 }
 
 function ProductName({ product, alt }: { product: Product; alt: string }) {
@@ -33,7 +32,7 @@ function ProductName({ product, alt }: { product: Product; alt: string }) {
 export function productsColumns(
   t: TFunction<"products">,
   { currency, getActions }: ProductColumnsOptions,
-): GridColDef<Product>[] {
+): ListColumn<Product>[] {
   const status = (product: Product) => (product.active ? t("status.active") : t("status.inactive"));
   const name: GridColDef<Product> = {
     field: "name",
@@ -53,7 +52,7 @@ export function productsColumns(
     headerAlign: "right",
     valueFormatter: (value: number) => formatMinor(value, currency),
   };
-  const columns: GridColDef<Product>[] = [
+  const columns: ListColumn<Product>[] = [
     name,
     { field: "sku", headerName: t("columns.sku"), width: 130 },
     {

@@ -1,6 +1,5 @@
 import type { Product } from "@froyo/contracts";
 import { Button } from "@mui/material";
-import { GridActionsCellItem } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
 import { DataList } from "../../../components/data-list/DataList";
 import { AddIcon } from "../../../components/icons/list-icons";
@@ -47,14 +46,11 @@ export function ProductsPage() {
       actions.length === 0
         ? undefined
         : (product: Product) =>
-            actions.map((kind) => (
-              <GridActionsCellItem
-                key={kind}
-                label={t(`rowActions.${kind}`)}
-                showInMenu
-                onClick={() => setDialog({ kind, product })}
-              />
-            ));
+            actions.map((kind) => ({
+              key: kind,
+              label: t(`rowActions.${kind}`),
+              onClick: () => setDialog({ kind, product }),
+            }));
     return productsColumns(t, { currency, getActions });
   }, [t, currency, canEdit, canDelete]);
   const close = () => setDialog(null);

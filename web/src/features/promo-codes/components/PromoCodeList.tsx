@@ -1,5 +1,4 @@
 import type { PromoCode } from "@froyo/contracts";
-import { GridActionsCellItem } from "@mui/x-data-grid";
 import { useMemo } from "react";
 import { DataList } from "../../../components/data-list/DataList";
 import { failureMessage } from "../../../lib/failure-message";
@@ -37,25 +36,22 @@ export function PromoCodeList({ language, onAction }: PromoCodeListProps) {
   const columns = useMemo(() => {
     // A used code cannot be deleted (its history stays): it is disabled instead.
     const actionsOf = (promo: PromoCode) => [
-      { key: "details", label: t("rowActions.details"), run: () => onAction("details", promo) },
+      { key: "details", label: t("rowActions.details"), onClick: () => onAction("details", promo) },
       ...(canEdit
         ? [
-            { key: "edit", label: t("rowActions.edit"), run: () => onAction("edit", promo) },
+            { key: "edit", label: t("rowActions.edit"), onClick: () => onAction("edit", promo) },
             {
               key: "active",
               label: promo.active ? t("rowActions.disable") : t("rowActions.enable"),
-              run: () => void toggleActive(promo),
+              onClick: () => void toggleActive(promo),
             },
           ]
         : []),
       ...(canDelete && promo.uses === 0
-        ? [{ key: "delete", label: t("rowActions.delete"), run: () => onAction("delete", promo) }]
+        ? [{ key: "delete", label: t("rowActions.delete"), onClick: () => onAction("delete", promo) }]
         : []),
     ];
-    const getActions = (promo: PromoCode) =>
-      actionsOf(promo).map((action) => (
-        <GridActionsCellItem key={action.key} label={action.label} showInMenu onClick={action.run} />
-      ));
+    const getActions = (promo: PromoCode) => actionsOf(promo);
     return promoCodesColumns(t, { currency, language, onOpen: (promo) => onAction("details", promo), getActions });
   }, [t, currency, language, canEdit, canDelete, onAction, toggleActive]);
 

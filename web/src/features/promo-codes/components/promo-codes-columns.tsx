@@ -1,9 +1,8 @@
 import type { PromoCode } from "@froyo/contracts";
 import { Link } from "@mui/material";
-import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
-import { actionsColumn } from "../../../components/data-list/actions-column";
+import { actionsColumn, type ListColumn, type ListRowAction } from "../../../components/data-list/actions-column";
 import { PromoStatusChip } from "./PromoStatusChip";
 import { formatDiscount, formatUses, formatWindow } from "./promo-format";
 
@@ -11,7 +10,7 @@ export interface PromoColumnsOptions {
   currency: string;
   language: string;
   onOpen: (code: PromoCode) => void;
-  getActions?: (code: PromoCode) => ReactElement<GridActionsCellItemProps>[];
+  getActions?: (code: PromoCode) => ListRowAction[];
 }
 
 /**
@@ -21,8 +20,8 @@ export interface PromoColumnsOptions {
 export function promoCodesColumns(
   t: TFunction<"promoCodes">,
   { currency, language, onOpen, getActions }: PromoColumnsOptions,
-): GridColDef<PromoCode>[] {
-  const columns: GridColDef<PromoCode>[] = [
+): ListColumn<PromoCode>[] {
+  const columns: ListColumn<PromoCode>[] = [
     {
       field: "code",
       headerName: t("columns.code"),

@@ -1,7 +1,6 @@
 import type { User } from "@froyo/contracts";
-import { GridActionsCellItem, type GridActionsCellItemProps } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
+import type { ListRowAction } from "../../../../components/data-list/actions-column";
 
 export type UserAction = "edit" | "resend" | "toggle-status" | "delete";
 
@@ -37,13 +36,10 @@ export function userRowActions(
   user: User,
   rights: UserActionRights,
   onAction: (action: UserAction, user: User) => void,
-): ReactElement<GridActionsCellItemProps>[] {
-  return availableUserActions(user, rights).map((action) => (
-    <GridActionsCellItem
-      key={action}
-      label={labelOf(t, action, user)}
-      showInMenu
-      onClick={() => onAction(action, user)}
-    />
-  ));
+): ListRowAction[] {
+  return availableUserActions(user, rights).map((action) => ({
+    key: action,
+    label: labelOf(t, action, user),
+    onClick: () => onAction(action, user),
+  }));
 }

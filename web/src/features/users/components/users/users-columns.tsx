@@ -1,8 +1,7 @@
 import type { User } from "@froyo/contracts";
-import type { GridActionsCellItemProps, GridColDef } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
-import { actionsColumn } from "../../../../components/data-list/actions-column";
+import { actionsColumn, type ListColumn, type ListRowAction } from "../../../../components/data-list/actions-column";
 import { formatDateTime } from "../../../../lib/format-date";
 import { roleLabel } from "../role-label";
 import { UserStatusChip } from "./UserStatusChip";
@@ -11,11 +10,8 @@ import { UserStatusChip } from "./UserStatusChip";
  * Name, Email, Role, Status, Last sign-in; sortable where the API sorts. Plus the row menu when there is one.
  * Built with the current language's `t`: rebuild the columns when the language changes.
  */
-export function usersColumns(
-  t: TFunction<"users">,
-  getActions?: (user: User) => ReactElement<GridActionsCellItemProps>[],
-): GridColDef<User>[] {
-  const columns: GridColDef<User>[] = [
+export function usersColumns(t: TFunction<"users">, getActions?: (user: User) => ListRowAction[]): ListColumn<User>[] {
+  const columns: ListColumn<User>[] = [
     { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 160 },
     { field: "email", headerName: t("columns.email"), flex: 1.3, minWidth: 200 },
     {
