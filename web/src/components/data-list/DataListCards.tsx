@@ -40,7 +40,7 @@ export interface DataListCardsProps<R extends GridValidRowModel> {
 
 /** The columns a card shows as lines: all but the actions (behind the card's button). */
 const isShownColumn = <R extends GridValidRowModel>(column: ListColumn<R>): column is GridColDef<R> =>
-  !isRowActionsColumn(column) && column.type !== "actions";
+  !isRowActionsColumn(column);
 
 function cellValue<R extends GridValidRowModel>(column: GridColDef<R>, row: R): unknown {
   const raw = row[column.field];
