@@ -41,7 +41,8 @@ function isStorableInstant(text: string): boolean {
   return !text.startsWith("0000");
 }
 
-const instant = (label: string) => {
+/** An ISO-8601 time with an offset that PostgreSQL can store (a sale's or a kiosk refund's `occurred_at`). */
+export const instant = (label: string) => {
   const format = `The ${label} must be an ISO-8601 time with an offset.`;
   return z
     .string({ error: `The ${label} field is required.` })

@@ -21,6 +21,7 @@ export * from "./products.schema.js";
 export * from "./promo-codes.schema.js";
 export * from "./push-endpoint.js";
 export * from "./readiness.schema.js";
+export * from "./refunds.schema.js";
 export * from "./restock.schema.js";
 export * from "./roles.schema.js";
 export * from "./support.schema.js";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isQueryDay } from "./calendar.js";
 import { ORDER_ID_MAX, PAYMENT_METHODS, PROMO_CODE_MAX, SALE_STATUSES } from "./device.schema.js";
 import { sortOrderSchema } from "./lists.schema.js";
+import { refundSchema } from "./refunds.schema.js";
 
 /**
  * The order history (`GET /api/sales`, `GET /api/sales/group/{id}`, `GET /api/sales/export`). Money is in integer
@@ -118,6 +119,8 @@ export const orderSaleSchema = z.object({
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** What was given back so far (a kiosk's refunded sale: all of it); the order is `refunded` once it is all. */
+  refunded_cents: z.number().int(),
   promo_code: z.string().nullable(),
   /** ISO 4217, the company's. */
   currency: z.string(),
@@ -140,6 +143,8 @@ export const saleDetailSchema = orderSaleSchema.extend({
   /** The kiosk's offset from UTC at that moment, `+HH:MM`. */
   utc_offset: z.string(),
   items: z.array(saleLineSchema),
+  /** Its refunds, oldest first. */
+  refunds: z.array(refundSchema),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Permission strings exactly as the seed spec (section 6) names them, plus `view notifications`
- * (product.md) and `view restock` / `edit restock` (issue 24). The server enforces them; the web app only uses them
+ * (product.md), `view restock` / `edit restock` (issue 24) and `refund sales` (issue 25). The server enforces them; the web app only uses them
  * to shape the UI.
  */
 const crud = (resource: string) =>
@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "view notifications",
   "view restock",
   "edit restock",
+  "refund sales",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

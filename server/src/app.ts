@@ -28,6 +28,7 @@ import { notificationsModule } from "./modules/notifications/notifications.modul
 import { ordersModule } from "./modules/orders/orders.module.js";
 import { productsModule } from "./modules/products/products.module.js";
 import { promoCodesModule } from "./modules/promo-codes/promo-codes.module.js";
+import { refundsModule } from "./modules/refunds/refunds.module.js";
 import { restockModule } from "./modules/restock/restock.module.js";
 import { rolesModule } from "./modules/roles/roles.module.js";
 import { supportModule } from "./modules/support/support.module.js";
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(productsModule);
   await app.register(promoCodesModule);
   await app.register(ordersModule);
+  await app.register(refundsModule);
   await app.register(visitsModule);
   await app.register(restockModule);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });

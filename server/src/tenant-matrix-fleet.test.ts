@@ -102,6 +102,11 @@ describeEachDatabase("tenant matrix: products, kiosks, trays and kiosk keys", (k
           ["delete a product", f.productId, (b, id) => b.request("DELETE", `/api/products/${id}`)],
           ...kioskCalls(() => demoKiosk),
           ["open an order", await f.saleOf("Client"), (b, id) => b.get(`/api/sales/group/${id}`)],
+          [
+            "refund an order",
+            await f.saleOf("Client"),
+            (b, id) => b.post(`/api/sales/${id}/refunds`, { id: "taken", amount_cents: 1, reason: "Taken" }),
+          ],
           ["rotate a kiosk's key", demoKiosk.id, (b, id) => b.post(`/api/kiosks/${id}/key`)],
           ["delete a kiosk", demoKiosk.id, (b, id) => b.post("/api/kiosks/delete", { ids: [id] })],
         ]);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql, sum } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { expect } from "vitest";
@@ -12,6 +12,7 @@ import {
   promoCodes,
   promoRedemptions,
   saleItems,
+  saleRefunds,
   sales,
   trays,
 } from "../src/db/schema/index.js";
@@ -54,6 +55,10 @@ export class DeviceClient {
 
   sales(sales: unknown[]) {
     return this.request("POST", "/sales", { sales });
+  }
+
+  refunds(refunds: unknown[]) {
+    return this.request("POST", "/refunds", { refunds });
   }
 
   redeem(body: Record<string, unknown>) {
@@ -220,6 +225,13 @@ export async function fleetSnapshot(t: TestApp, companyId: string) {
     kiosks: await tx.select().from(kiosks).where(eq(kiosks.companyId, companyId)).orderBy(asc(kiosks.id)),
     trays: await tx.select().from(trays).where(eq(trays.companyId, companyId)).orderBy(asc(trays.id)),
     sales: (await tx.select({ n: count() }).from(sales).where(eq(sales.companyId, companyId)))[0]?.n,
+    refunded: (
+      await tx
+        .select({ cents: sum(sales.refundedCents) })
+        .from(sales)
+        .where(eq(sales.companyId, companyId))
+    )[0]?.cents,
+    refunds: (await tx.select({ n: count() }).from(saleRefunds).where(eq(saleRefunds.companyId, companyId)))[0]?.n,
     redemptions: await tx
       .select()
       .from(promoRedemptions)

@@ -468,6 +468,16 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: async (f, role) => ({ url: `/api/sales/group/${await f.saleOf(role)}` }),
   },
   { method: "GET", route: "/api/sales/export", expect: SIGNED_IN(200), call: () => ({ url: "/api/sales/export" }) },
+  // Refunds (issue 25): `refund sales`, held by staff (a cent at a time, so the matrix's sale never runs out).
+  {
+    method: "POST",
+    route: "/api/sales/:id/refunds",
+    expect: STAFF(201),
+    call: async (f, role) => ({
+      url: `/api/sales/${await f.saleOf(role)}/refunds`,
+      body: { id: crypto.randomUUID(), amount_cents: 1, reason: "Matrix" },
+    }),
+  },
 
   // Sales analytics and the dashboard (issue 11): `view sales` (staff and Pro clients), `view dashboard` (everyone).
   {
@@ -491,6 +501,19 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     route: "/device/v1/sales",
     expect: DEVICE_ONLY,
     call: (f) => ({ url: "/device/v1/sales", body: { sales: [deviceSale(f.productId)] } }),
+  },
+  {
+    method: "POST",
+    route: "/device/v1/refunds",
+    expect: DEVICE_ONLY,
+    call: () => ({
+      url: "/device/v1/refunds",
+      body: {
+        refunds: [
+          { id: "r-1", order_id: "matrix-1", amount_cents: 1, reason: "Matrix", occurred_at: new Date().toISOString() },
+        ],
+      },
+    }),
   },
   {
     method: "POST",

@@ -12,3 +12,5 @@ function violates(error: unknown, sqlState: string, constraint?: string): boolea
 
 export const isUniqueViolation = (error: unknown, constraint?: string) => violates(error, "23505", constraint);
 export const isForeignKeyViolation = (error: unknown, constraint?: string) => violates(error, "23503", constraint);
+/** Two transactions waited on each other and PostgreSQL cancelled this one: running it again may succeed. */
+export const isDeadlock = (error: unknown) => violates(error, "40P01");

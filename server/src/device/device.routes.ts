@@ -4,6 +4,7 @@ import {
   messageErrorSchema,
   redeemSchema,
   redemptionSchema,
+  refundsBatchSchema,
   releaseSchema,
   salesAnswerSchema,
   salesBatchSchema,
@@ -19,6 +20,7 @@ import { authenticateKiosk, type DeviceKiosk } from "../modules/kiosks/device-ki
 import { recordHeartbeat } from "../modules/kiosks/heartbeat.service.js";
 import { recordHeartbeatAlerts, recordPromoExhausted } from "../modules/notifications/alerts.service.js";
 import { type PromoExhaustion, redeemCode, releaseCode } from "../modules/promo-codes/redemptions.service.js";
+import { createRefundsService } from "../modules/refunds/refunds.service.js";
 import { createSalesIngestion } from "../modules/sales/sales-ingest.service.js";
 import { createThrottleStore } from "../plugins/throttle-store.js";
 import { checkedKey, deviceKeyHook } from "./device-key.js";
@@ -45,6 +47,7 @@ export async function deviceRoutes(app: FastifyInstance) {
     rule: { limit: app.config.DEVICE_KEY_FAILURES_PER_IP, windowSeconds: app.config.DEVICE_KEY_FAILURES_DECAY_SECONDS },
   });
   const sales = createSalesIngestion(database);
+  const refunds = createRefundsService({ database, now: () => app.clock.now().getTime() });
   // Before the database closes (onClose hooks run in reverse order of registration): no batch is cut off mid-write.
   app.addHook("onClose", () => sales.settled());
   /**
@@ -125,6 +128,21 @@ export async function deviceRoutes(app: FastifyInstance) {
           const results = await checkedKey(request, (key) => sales.ingestSales(key, request.body.sales));
           return { data: { results } };
         },
+      );
+
+      routes.post(
+        "/refunds",
+        {
+          config: routeConfig(
+            "sendRefunds",
+            "Report refunds of the kiosk's orders (each accepted, duplicate or rejected)",
+          ),
+          ...authenticated,
+          schema: { ...DOCS, body: refundsBatchSchema, response: { 200: salesAnswerSchema, ...ERRORS } },
+        },
+        async (request) => ({
+          data: { results: await refunds.refundsFromKiosk(kioskOf(request), request.body.refunds) },
+        }),
       );
 
       routes.post(

@@ -198,6 +198,7 @@ describeOnOneDatabase("GET /api/openapi.json", (kind) => {
       "/device/v1/heartbeat",
       "/device/v1/promocodes/redeem",
       "/device/v1/promocodes/release",
+      "/device/v1/refunds",
       "/device/v1/sales",
     ]);
     for (const [, byMethod] of deviceCalls) {

@@ -6,7 +6,8 @@
 -- one row (batch, -1, 'unauthenticated'), a disabled kiosk's (batch, -1, 'disabled'); every other sale is answered
 -- accepted (stored now, with its items, the stock of its trays and every rollup that counts it: the kiosk's hours
 -- and days, the company's hours, the products' and promo codes' days, and its owner's; docs/decisions/019-sales-
--- rollups.md and 026-client-scope-reads.md; a failed sale gives back its code's redemption), duplicate (stored before, or by an earlier sale of this call, with the same content
+-- rollups.md and 026-client-scope-reads.md; a failed sale gives back its code's redemption; a refunded one has given
+-- back all of its total, decision 043), duplicate (stored before, or by an earlier sale of this call, with the same content
 -- hash) or rejected with a reason (an unknown product, an order id reused with other contents, a time the database
 -- cannot hold or from long before the kiosk, a promo code the order did not redeem: docs/decisions/025-sales-edges.md).
 -- Reads that grow with a company's history stay out of it (decision 011, "Plans that stay flat").
@@ -105,11 +106,13 @@ BEGIN
   -- A second sale of this call with the same kiosk and order id conflicts with the first: it is not inserted.
   inserted AS (
     INSERT INTO sales (company_id, id, kiosk_id, external_id, occurred_at, local_date, local_hour, subtotal_cents,
-                       discount_cents, total_cents, item_count, payment_method, promo_code, status, content_hash)
+                       discount_cents, total_cents, refunded_cents, item_count, payment_method, promo_code, status,
+                       content_hash)
     SELECT p_company_id, i.id, i.kiosk_id, i.ext, i.occurred_at,
            (i.occurred_at AT TIME ZONE i.timezone)::date,
            extract(hour FROM i.occurred_at AT TIME ZONE i.timezone)::smallint,
-           i.subtotal, i.discount, i.total, i.item_count, i.payment, i.promo, i.status, i.hash
+           i.subtotal, i.discount, i.total, CASE WHEN i.status = 'refunded' THEN i.total ELSE 0 END, i.item_count,
+           i.payment, i.promo, i.status, i.hash
     FROM input i
     WHERE i.id NOT IN (SELECT u.sale_id FROM unknown u)
     ON CONFLICT (company_id, kiosk_id, external_id) DO NOTHING

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, SALE_STATUSES } from "@froyo/contracts";
+import { PAYMENT_METHODS, REFUND_SOURCES, SALE_STATUSES } from "@froyo/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -40,6 +41,8 @@ export const sales = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** Given back so far (decision 043): all of the total once `refunded`. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     itemCount: integer("item_count").notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     promoCode: text("promo_code"),
@@ -65,6 +68,41 @@ export const sales = pgTable(
       "sales_amounts_check",
       sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
     ),
+    check(
+      "sales_refunded_check",
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents} AND (${t.status} <> 'refunded' OR ${t.refundedCents} = ${t.totalCents})`,
+    ),
+  ],
+);
+
+/**
+ * A sale's refunds (migration 0019, decision 043), by a back-office user or by the sale's kiosk. `id` is the
+ * sender's, unique per kiosk like order ids, so a replay finds its refund; `content_hash` tells a replay from another
+ * refund under the same id. Written only by app_refund_sale, with the sale and its rollups.
+ */
+export const saleRefunds = pgTable(
+  "sale_refunds",
+  {
+    companyId: companyIdColumn(),
+    kioskId: uuid("kiosk_id").notNull(),
+    id: text("id").notNull(),
+    saleId: uuid("sale_id").notNull(),
+    source: text("source", { enum: REFUND_SOURCES }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    items: jsonb("items").$type<{ product_id: string; quantity: number }[]>().notNull().default([]),
+    createdBy: uuid("created_by"),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    contentHash: text("content_hash").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "sale_refunds_pk", columns: [t.companyId, t.kioskId, t.id] }),
+    index("sale_refunds_sale_idx").on(t.companyId, t.saleId, t.createdAt),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
+    check("sale_refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("sale_refunds_source_check", sql`${t.source} IN ('user', 'kiosk')`),
   ],
 );
 

@@ -239,7 +239,7 @@ export interface PromoSums {
 export async function sumByPromoCode(tx: Tx, filter: AnalyticsFilter): Promise<PromoSums[]> {
   const source = filter.productId
     ? sql`SELECT upper(s.promo_code) AS code, count(*) AS orders, sum(s.discount_cents) AS discount_cents,
-          sum(s.total_cents) AS revenue_cents
+          sum(s.total_cents - s.refunded_cents) AS revenue_cents
         FROM sales s
         WHERE s.company_id = ${filter.companyId} AND s.status = 'paid' AND s.promo_code IS NOT NULL
           AND s.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date${kioskCondition(sql`s.kiosk_id`, filter)}

@@ -105,7 +105,7 @@ const ROLLUPS: RollupDefinition[] = [
     keys: ["kiosk_id", "local_date", "code"],
     values: ["orders", "discount_cents", "revenue_cents"],
     expected: (c) => sql`SELECT s.kiosk_id, s.local_date, upper(s.promo_code) AS code, count(*) AS orders,
-        sum(s.discount_cents) AS discount_cents, sum(s.total_cents) AS revenue_cents
+        sum(s.discount_cents) AS discount_cents, sum(s.total_cents - s.refunded_cents) AS revenue_cents
       FROM sales s WHERE s.company_id = ${c} AND s.status = 'paid' AND s.promo_code IS NOT NULL
       GROUP BY s.kiosk_id, s.local_date, upper(s.promo_code)`,
   },
@@ -116,10 +116,10 @@ export const ROLLUP_TABLES = ROLLUPS.map((rollup) => rollup.table);
 
 const PAID_AND_REFUNDED = sql`count(*) FILTER (WHERE s.status = 'paid') AS orders,
   coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0) AS items,
-  coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0) AS revenue_cents,
+  coalesce(sum(s.total_cents - s.refunded_cents) FILTER (WHERE s.status = 'paid'), 0) AS revenue_cents,
   coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0) AS discount_cents,
   count(*) FILTER (WHERE s.status = 'refunded') AS refunds,
-  coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0) AS refunded_cents`;
+  coalesce(sum(s.refunded_cents), 0) AS refunded_cents`;
 
 const list = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}${name}`).join(", "));
 

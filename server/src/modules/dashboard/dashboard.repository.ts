@@ -115,7 +115,7 @@ export async function sumPeriods(tx: Tx, reach: DashboardReach): Promise<Record<
         JOIN kiosk_hourly_sales h ON h.company_id = ${c} AND h.kiosk_id = p.id AND h.local_date = p.day
           AND h.local_hour < p.hour
         UNION ALL
-        SELECT p.period, s.total_cents, 1
+        SELECT p.period, s.total_cents - s.refunded_cents, 1
         FROM part_days p
         JOIN sales s ON s.company_id = ${c} AND s.kiosk_id = p.id AND s.local_date = p.day AND s.local_hour = p.hour
           AND s.status = 'paid' AND (s.occurred_at AT TIME ZONE p.timezone)::time <= p.clock

@@ -35,6 +35,7 @@ export interface SaleRow {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  refundedCents: number;
   promoCode: string | null;
 }
 
@@ -65,7 +66,8 @@ const saleColumns = sql`s.id, s.external_id AS "externalId", s.kiosk_id AS "kios
   s.local_date::text AS "localDate", to_char(l.at, 'YYYY-MM-DD"T"HH24:MI:SS') AS "localTime",
   extract(epoch FROM l.at - (s.occurred_at AT TIME ZONE 'UTC'))::integer AS "offsetSeconds",
   s.status, s.payment_method AS "paymentMethod", s.item_count AS "itemCount", s.subtotal_cents AS "subtotalCents",
-  s.discount_cents AS "discountCents", s.total_cents AS "totalCents", s.promo_code AS "promoCode"`;
+  s.discount_cents AS "discountCents", s.total_cents AS "totalCents", s.refunded_cents AS "refundedCents",
+  s.promo_code AS "promoCode"`;
 
 /** The filters as SQL over `sales s`; the kiosks a reach covers (a client's own, deleted ones too: their history). */
 export function whereSales(reach: KioskReach, filters: SaleWhere): SQL {

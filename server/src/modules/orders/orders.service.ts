@@ -11,6 +11,7 @@ import type { Scope } from "../../identity/scope.js";
 import { notFound } from "../../lib/http-errors.js";
 import { isUuid } from "../../lib/uuid.js";
 import { reachOf } from "../kiosks/kiosks.service.js";
+import { refundsOfSale } from "../refunds/refunds.service.js";
 import {
   companyCurrency,
   countSales,
@@ -42,6 +43,7 @@ export function toSale(row: SaleRow, currency: string): Sale {
     subtotal_cents: Number(row.subtotalCents),
     discount_cents: Number(row.discountCents),
     total_cents: Number(row.totalCents),
+    refunded_cents: Number(row.refundedCents),
     promo_code: row.promoCode,
     currency,
   };
@@ -136,6 +138,7 @@ export function createOrdersService(options: { database: Database }) {
           quantity: Number(line.quantity),
           unit_price_cents: Number(line.unitPriceCents),
         })),
+        refunds: await refundsOfSale(tx, scope.companyId, id),
       };
     });
   }

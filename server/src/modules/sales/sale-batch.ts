@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
-import {
-  type DeviceSale,
-  MAX_FUTURE_MS,
-  ORDER_ID_MAX,
-  SALE_MESSAGES,
-  type SaleResult,
-  saleSchema,
-} from "@froyo/contracts";
+import { type DeviceSale, MAX_FUTURE_MS, SALE_MESSAGES, type SaleResult, saleSchema } from "@froyo/contracts";
 import { uuidv7 } from "uuidv7";
+import { echoedId, issuesByField } from "../../lib/batch-results.js";
 
 /**
  * A checked sale as app_ingest_sales takes it (db/functions/app_ingest_sales.sql): short keys, the batch position, a
@@ -47,21 +41,6 @@ export function contentHash(sale: DeviceSale): string {
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url");
 }
 
-/** The id a result echoes: the sale's own when it sent a readable one. */
-function echoedId(raw: unknown): string | null {
-  const id = (raw as { id?: unknown } | null)?.id;
-  return typeof id === "string" && id.length <= ORDER_ID_MAX ? id : null;
-}
-
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "sale";
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
-
 /**
  * Splits a batch into answers known without the database (a sale that fails its checks is rejected with its field
  * messages) and the sales to store. A second sale with an id already in the batch is answered from the first:
@@ -75,7 +54,7 @@ export function prepareBatch(rawSales: readonly unknown[], now: number) {
   rawSales.forEach((raw, idx) => {
     const parsed = saleSchema.safeParse(raw);
     if (!parsed.success) {
-      answers[idx] = { id: echoedId(raw), status: "rejected", errors: fieldErrors(parsed.error.issues) };
+      answers[idx] = { id: echoedId(raw), status: "rejected", errors: issuesByField(parsed.error.issues, "sale") };
       return;
     }
     const sale = parsed.data;

@@ -24,6 +24,7 @@ const sale: Sale = {
   subtotal_cents: 1300,
   discount_cents: 50,
   total_cents: 1250,
+  refunded_cents: 1250,
   promo_code: "SUMMER",
   currency: "USD",
 };

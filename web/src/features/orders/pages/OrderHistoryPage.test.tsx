@@ -29,6 +29,7 @@ function makeSale(overrides: Partial<Sale> = {}): Sale {
     subtotal_cents: 900,
     discount_cents: 0,
     total_cents: 900,
+    refunded_cents: 0,
     promo_code: null,
     currency: "USD",
     ...overrides,
@@ -36,7 +37,7 @@ function makeSale(overrides: Partial<Sale> = {}): Sale {
 }
 
 const first = makeSale({ order_id: "ORD-FIRST", total_cents: 1250, subtotal_cents: 1250 });
-const refunded = makeSale({ order_id: "ORD-REFUND", status: "refunded", payment_method: "cash" });
+const refunded = makeSale({ order_id: "ORD-REFUND", status: "refunded", refunded_cents: 900, payment_method: "cash" });
 const later = makeSale({ order_id: "ORD-LATER" });
 
 function salePage(data: Sale[], meta: Partial<SalePage["meta"]> = {}): SalePage {
@@ -184,6 +185,7 @@ describe("order history page", { timeout: 15_000 }, () => {
       total_cents: 1250,
       timezone: "America/Los_Angeles",
       utc_offset: "-07:00",
+      refunds: [],
       items: [
         {
           line: 1,

@@ -1,0 +1,168 @@
+-- One refund of one sale (docs/decisions/043-refunds.md), from the back office (the sale by our id) or from its kiosk
+-- (the sale by the kiosk and its order id). p_refund = {sale_id | kiosk_id + order_id, id, amount, reason, items:
+-- [{product_id, quantity}], source, created_by, created_by_name, created_at, hash}; the caller has checked its shape.
+-- The sale is locked first, so refunds of one sale take turns and never give back more than it paid, however many
+-- arrive at once. Answers one row: accepted (stored now, the sale and every rollup that counts it adjusted in its own
+-- local day and hour), duplicate (this id was stored before with the same contents; nothing changes) or rejected with
+-- a reason: unknown_order, id_reused, not_paid, beyond_paid, item_not_sold, item_beyond_sold.
+--
+-- A sale counts in the rollups as: paid → one order, its items, revenue total − refunded, its discount, refunded;
+-- refunded → one refund and refunded (decision 019). So a part refund lowers revenue and raises refunded by its
+-- amount; the last part also moves the order, its items and its discount out of the paid figures, and its lines out
+-- of the products' (which count paid sales only). A refunded order's promo code use is not given back (decision 025).
+CREATE OR REPLACE FUNCTION app_refund_sale(p_company_id uuid, p_refund jsonb)
+RETURNS TABLE (outcome text, reason text, sale_id uuid)
+LANGUAGE plpgsql VOLATILE
+AS $$
+#variable_conflict use_column
+DECLARE
+  previous text := current_setting('app.company_id', true);
+  r record;
+  s record;
+  existing record;
+  kiosk_owner uuid;
+  amount integer := (p_refund->>'amount')::integer;
+  closes boolean;
+  d_orders integer := 0;
+  d_items integer := 0;
+  d_discount integer := 0;
+  d_refunds integer := 0;
+  bad_item text;
+BEGIN
+  PERFORM set_config('app.company_id', p_company_id::text, true);
+  SELECT x.* INTO s FROM sales x
+    WHERE x.company_id = p_company_id
+      AND CASE WHEN p_refund ? 'sale_id' THEN x.id = (p_refund->>'sale_id')::uuid
+               ELSE x.kiosk_id = (p_refund->>'kiosk_id')::uuid AND x.external_id = p_refund->>'order_id' END
+    FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'rejected', 'unknown_order', NULL::uuid;
+    PERFORM set_config('app.company_id', coalesce(previous, ''), true);
+    RETURN;
+  END IF;
+
+  SELECT e.sale_id, e.content_hash INTO existing FROM sale_refunds e
+    WHERE e.company_id = p_company_id AND e.kiosk_id = s.kiosk_id AND e.id = p_refund->>'id';
+  IF FOUND THEN
+    RETURN QUERY SELECT CASE WHEN existing.sale_id = s.id AND existing.content_hash = p_refund->>'hash'
+                             THEN 'duplicate' ELSE 'rejected' END,
+                        CASE WHEN existing.sale_id = s.id AND existing.content_hash = p_refund->>'hash'
+                             THEN NULL ELSE 'id_reused' END,
+                        s.id;
+    PERFORM set_config('app.company_id', coalesce(previous, ''), true);
+    RETURN;
+  END IF;
+
+  -- Named units: products of this sale, never more of one than it sold less what earlier refunds named.
+  SELECT CASE WHEN sold.quantity IS NULL THEN 'item_not_sold' ELSE 'item_beyond_sold' END INTO bad_item
+    FROM jsonb_to_recordset(coalesce(p_refund->'items', '[]')) AS i(product_id uuid, quantity integer)
+    LEFT JOIN LATERAL (
+      SELECT sum(l.quantity) AS quantity FROM sale_items l
+      WHERE l.company_id = p_company_id AND l.sale_id = s.id AND l.product_id = i.product_id
+    ) sold ON true
+    LEFT JOIN LATERAL (
+      SELECT coalesce(sum((g->>'quantity')::integer), 0) AS quantity
+      FROM sale_refunds e CROSS JOIN LATERAL jsonb_array_elements(e.items) g
+      WHERE e.company_id = p_company_id AND e.sale_id = s.id AND (g->>'product_id')::uuid = i.product_id
+    ) given ON true
+    WHERE sold.quantity IS NULL OR i.quantity > sold.quantity - given.quantity
+    LIMIT 1;
+
+  outcome := 'rejected';
+  reason := CASE WHEN s.status = 'failed' THEN 'not_paid'
+                 WHEN amount > s.total_cents - s.refunded_cents THEN 'beyond_paid'
+                 ELSE bad_item END;
+  IF reason IS NOT NULL THEN
+    RETURN QUERY SELECT outcome, reason, s.id;
+    PERFORM set_config('app.company_id', coalesce(previous, ''), true);
+    RETURN;
+  END IF;
+
+  -- A copy with this id for another sale of the kiosk, committed while we waited, wins: this one reused its id.
+  INSERT INTO sale_refunds (company_id, kiosk_id, id, sale_id, source, amount_cents, reason, items, created_by,
+                            created_by_name, created_at, content_hash)
+    VALUES (p_company_id, s.kiosk_id, p_refund->>'id', s.id, p_refund->>'source', amount, p_refund->>'reason',
+            coalesce(p_refund->'items', '[]'), (p_refund->>'created_by')::uuid, p_refund->>'created_by_name',
+            (p_refund->>'created_at')::timestamptz, p_refund->>'hash')
+    ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'rejected', 'id_reused', s.id;
+    PERFORM set_config('app.company_id', coalesce(previous, ''), true);
+    RETURN;
+  END IF;
+
+  closes := s.refunded_cents + amount = s.total_cents;
+  UPDATE sales x SET refunded_cents = x.refunded_cents + amount,
+                     status = CASE WHEN closes THEN 'refunded' ELSE x.status END
+    WHERE x.company_id = p_company_id AND x.id = s.id;
+  IF closes THEN
+    d_orders := -1; d_items := -s.item_count; d_discount := -s.discount_cents; d_refunds := 1;
+  END IF;
+
+  -- The same tables in the order ingestion names them.
+  UPDATE kiosk_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
+      revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
+      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+    WHERE h.company_id = p_company_id AND h.kiosk_id = s.kiosk_id AND h.local_date = s.local_date
+      AND h.local_hour = s.local_hour;
+  UPDATE company_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
+      revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
+      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+    WHERE h.company_id = p_company_id AND h.local_date = s.local_date AND h.local_hour = s.local_hour;
+  UPDATE kiosk_daily_sales d SET orders = d.orders + d_orders, items = d.items + d_items,
+      revenue_cents = d.revenue_cents - amount, discount_cents = d.discount_cents + d_discount,
+      refunds = d.refunds + d_refunds, refunded_cents = d.refunded_cents + amount
+    WHERE d.company_id = p_company_id AND d.kiosk_id = s.kiosk_id AND d.local_date = s.local_date;
+  SELECT k.owner_id INTO kiosk_owner FROM kiosks k WHERE k.company_id = p_company_id AND k.id = s.kiosk_id;
+  IF kiosk_owner IS NOT NULL THEN
+    UPDATE owner_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
+        revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
+        refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+      WHERE h.company_id = p_company_id AND h.owner_id = kiosk_owner AND h.local_date = s.local_date
+        AND h.local_hour = s.local_hour;
+  END IF;
+
+  IF closes THEN
+    -- The order leaves the products' paid figures; a row it alone made is removed, as the raw sales would not make it.
+    FOR r IN
+      SELECT l.product_id, sum(l.quantity)::integer AS quantity, sum(l.quantity::bigint * l.unit_price_cents) AS value
+      FROM sale_items l WHERE l.company_id = p_company_id AND l.sale_id = s.id
+      GROUP BY l.product_id ORDER BY l.product_id
+    LOOP
+      UPDATE product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
+          revenue_cents = p.revenue_cents - r.value
+        WHERE p.company_id = p_company_id AND p.local_date = s.local_date AND p.product_id = r.product_id;
+      UPDATE kiosk_product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
+          revenue_cents = p.revenue_cents - r.value
+        WHERE p.company_id = p_company_id AND p.kiosk_id = s.kiosk_id AND p.local_date = s.local_date
+          AND p.product_id = r.product_id;
+      IF kiosk_owner IS NOT NULL THEN
+        UPDATE owner_product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
+            revenue_cents = p.revenue_cents - r.value
+          WHERE p.company_id = p_company_id AND p.owner_id = kiosk_owner AND p.local_date = s.local_date
+            AND p.product_id = r.product_id;
+      END IF;
+    END LOOP;
+    DELETE FROM product_daily_sales p
+      WHERE p.company_id = p_company_id AND p.local_date = s.local_date AND p.orders = 0;
+    DELETE FROM kiosk_product_daily_sales p
+      WHERE p.company_id = p_company_id AND p.kiosk_id = s.kiosk_id AND p.local_date = s.local_date AND p.orders = 0;
+    IF kiosk_owner IS NOT NULL THEN
+      DELETE FROM owner_product_daily_sales p
+        WHERE p.company_id = p_company_id AND p.owner_id = kiosk_owner AND p.local_date = s.local_date AND p.orders = 0;
+    END IF;
+  END IF;
+
+  IF s.promo_code IS NOT NULL THEN
+    UPDATE promo_daily_sales c SET orders = c.orders + d_orders, discount_cents = c.discount_cents + d_discount,
+        revenue_cents = c.revenue_cents - amount
+      WHERE c.company_id = p_company_id AND c.kiosk_id = s.kiosk_id AND c.local_date = s.local_date
+        AND c.code = upper(s.promo_code);
+    DELETE FROM promo_daily_sales c
+      WHERE c.company_id = p_company_id AND c.kiosk_id = s.kiosk_id AND c.local_date = s.local_date
+        AND c.code = upper(s.promo_code) AND c.orders = 0;
+  END IF;
+
+  RETURN QUERY SELECT 'accepted', NULL::text, s.id;
+  PERFORM set_config('app.company_id', coalesce(previous, ''), true);
+END $$;
