@@ -64,12 +64,20 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 const cents = z.number().int();
 const count = z.number().int().min(0);
 
+/**
+ * Cost and margin (decision 043): the cost of the paid sales' lines at the unit cost in force on each sale's local day
+ * (a line without a known cost counts 0), and revenue less that cost. Revenue is net of refunds; a refund in full
+ * takes the sale's cost out too, a part refund leaves it.
+ */
+const costFields = { cost_cents: cents, margin_cents: cents };
+
 export const analyticsTotalsSchema = z.object({
   revenue_cents: cents,
   orders: count,
   items: count,
   /** Revenue ÷ orders rounded half up to a whole cent; 0 without orders. */
   average_order_cents: cents,
+  ...costFields,
 });
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
@@ -79,15 +87,17 @@ export const analyticsSeriesPointSchema = z.object({
   revenue_cents: cents,
   orders: count,
   items: count,
+  ...costFields,
 });
 export type AnalyticsSeriesPoint = z.infer<typeof analyticsSeriesPointSchema>;
 
 export const analyticsByProductSchema = z.object({
   product_id: z.string(),
   name: z.string(),
-  /** Line value (quantity × unit price) before the order's promo discount. */
+  /** Line value (quantity × unit price) before the order's promo discount; the margin is this less the cost. */
   revenue_cents: cents,
   quantity: count,
+  ...costFields,
 });
 export type AnalyticsByProduct = z.infer<typeof analyticsByProductSchema>;
 
@@ -96,6 +106,7 @@ export const analyticsByKioskSchema = z.object({
   name: z.string(),
   revenue_cents: cents,
   orders: count,
+  ...costFields,
 });
 export type AnalyticsByKiosk = z.infer<typeof analyticsByKioskSchema>;
 

@@ -18,14 +18,20 @@ export const dashboardFiguresSchema = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
-export const dashboardPeriodSchema = dashboardFiguresSchema.extend({
-  /**
-   * The same span of the period before: for today, yesterday up to the same local time; for the month, the previous
-   * month from its first day up to the same day of the month and time (its whole length when it is shorter).
-   */
-  previous: dashboardFiguresSchema,
-});
+/**
+ * The same span of the period before: for today, yesterday up to the same local time; for the month, the previous
+ * month from its first day up to the same day of the month and time (its whole length when it is shorter).
+ */
+export const dashboardPeriodSchema = dashboardFiguresSchema.extend({ previous: dashboardFiguresSchema });
 export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
+
+/**
+ * The month's figures also say what revenue left after the cost of what was sold (decision 043); null for a caller
+ * without `view sales`, who sees no costs.
+ */
+const marginFigures = dashboardFiguresSchema.extend({ margin_cents: cents.nullable() });
+export const dashboardMonthSchema = marginFigures.extend({ previous: marginFigures });
+export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
 
 export const lostSalesKioskSchema = z.object({
   kiosk_id: z.string(),
@@ -42,7 +48,7 @@ export type LostSalesKiosk = z.infer<typeof lostSalesKioskSchema>;
 export const dashboardSchema = z.object({
   currency: z.string(),
   today: dashboardPeriodSchema,
-  month: dashboardPeriodSchema,
+  month: dashboardMonthSchema,
   /** Live kiosks: online now, of all (maintenance and offline ones are not online). */
   kiosks: z.object({ online: count, total: count }),
   /** Trays holding a product at or under their low threshold, on live kiosks. */
@@ -50,7 +56,9 @@ export const dashboardSchema = z.object({
   /** 30 local days ending on the latest local today among the kiosks, zeros included, oldest first. */
   revenue_30d: z.array(z.object({ date: z.string(), revenue_cents: cents })),
   /** This month's top 5 products by revenue (line value before discounts). */
-  top_products: z.array(analyticsByProductSchema),
+  top_products: z.array(
+    analyticsByProductSchema.pick({ product_id: true, name: true, revenue_cents: true, quantity: true }),
+  ),
   /**
    * Kiosks offline now (never seen included) and what they have probably lost today since going offline (or since
    * local midnight): each minute offline is worth the kiosk's average revenue and orders for that hour of the same

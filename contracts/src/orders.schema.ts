@@ -135,6 +135,11 @@ export const saleLineSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
+  /**
+   * The product's cost in force on the sale's local day, frozen when the sale arrived (decision 043); null when none
+   * was known, or for a caller without `view sales`, who sees no costs.
+   */
+  unit_cost_cents: z.number().int().nullable(),
 });
 
 /** `GET /api/sales/group/{id}`: one order with its lines and its kiosk's timezone. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isQueryDay } from "./calendar.js";
 import { COMPANY_IMAGE_ACCEPT, imageRefSchema, MAX_IMAGE_BYTES } from "./companies.schema.js";
 import { pageQuerySchema, searchSchema, sortOrderSchema } from "./lists.schema.js";
 import { isSingleLine } from "./text.js";
@@ -21,6 +22,11 @@ export const productSchema = z.object({
   category: z.string(),
   description: z.string(),
   price_cents: z.number().int(),
+  /**
+   * The cost in force today in the company's timezone (decision 043); null when none is set, or for a caller
+   * without `view sales`, who sees no costs.
+   */
+  cost_cents: z.number().int().nullable(),
   active: z.boolean(),
   image: imageRefSchema.nullable(),
   created_at: z.string(),
@@ -67,6 +73,14 @@ const priceCents = z
     z.number().max(PRODUCT_PRICE_MAX_CENTS, `The price must not be greater than ${PRODUCT_PRICE_MAX_CENTS} cents.`),
   );
 
+/** A cost from the form: set from today on when it differs from the one in force (decision 043). */
+const costCents = z
+  .string({ error: "The cost must be a whole number of cents." })
+  .trim()
+  .regex(/^\d+$/, "The cost must be a whole number of cents.")
+  .transform(Number)
+  .pipe(z.number().max(PRODUCT_PRICE_MAX_CENTS, `The cost must not be greater than ${PRODUCT_PRICE_MAX_CENTS} cents.`));
+
 const activeFlag = z
   .enum(["1", "0", "true", "false"], { error: "The active field must be 1 or 0." })
   .transform((value) => value === "1" || value === "true");
@@ -89,6 +103,7 @@ export const productFieldsSchema = z.strictObject({
     .refine((value) => !value.includes("\u0000"), "The description must not contain null characters.")
     .optional(),
   price_cents: priceCents,
+  cost_cents: costCents.optional(),
   active: activeFlag.optional(),
 });
 
@@ -120,3 +135,25 @@ export const productUpdateFormSchema = uploadFormSchema(
   [PRODUCT_IMAGE_FIELD],
   productImageRules,
 );
+
+/** One cost of a product's history (`GET /api/products/{id}/costs`): from `effective_from` (a local date) on. */
+export const productCostSchema = z.object({
+  cost_cents: z.number().int(),
+  effective_from: z.string(),
+  /** When it was set (UTC, ISO-8601). */
+  created_at: z.string(),
+});
+export type ProductCost = z.infer<typeof productCostSchema>;
+
+/** `POST /api/products/{id}/costs`: a cost from a local date on (the same date again replaces that day's cost). */
+export const createProductCostSchema = z.object({
+  cost_cents: z
+    .number({ error: "The cost must be a number." })
+    .int("The cost must be a whole number of cents.")
+    .min(0, "The cost must not be negative.")
+    .max(PRODUCT_PRICE_MAX_CENTS, `The cost must not be greater than ${PRODUCT_PRICE_MAX_CENTS} cents.`),
+  effective_from: z
+    .string({ error: "The effective from field is required." })
+    .refine(isQueryDay, "The effective from date must be a day as YYYY-MM-DD."),
+});
+export type CreateProductCostInput = z.infer<typeof createProductCostSchema>;

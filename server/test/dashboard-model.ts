@@ -1,5 +1,5 @@
 import { type Dashboard, zonedInstant } from "@froyo/contracts";
-import { addDays, average, localOf, type RawData, type RawSale } from "./sales-model.js";
+import { addDays, average, costOfLines, localOf, type RawData, type RawSale } from "./sales-model.js";
 
 /** `/api/dashboard` by hand from raw rows at the instant `now` (see sales-model.ts). */
 
@@ -8,6 +8,8 @@ export interface DashboardModelOptions {
   currency: string;
   onlineSeconds: number;
   productNames: Map<string, string>;
+  /** Holds `view sales`: sees the month's margin (decision 043). */
+  seesCosts: boolean;
   /** Trays as stored: kiosk, product, level and threshold. */
   trays: { kioskId: string; productId: string | null; level: number; lowThreshold: number }[];
 }
@@ -28,14 +30,17 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
   const ids = new Set(scope.map((k) => k.id));
   const paid = data.sales.filter((s) => s.status === "paid" && ids.has(s.kioskId));
   const zoneOf = (sale: RawSale) => data.kiosks.get(sale.kioskId)?.timezone as string;
-  const sums = { today: [0, 0], today_prev: [0, 0], month: [0, 0], month_prev: [0, 0] } as Record<
+  // A paid sale's revenue is net of its part refunds (decision 043).
+  const revenueOf = (sale: RawSale) => sale.totalCents - sale.refundedCents;
+  const sums = { today: [0, 0, 0], today_prev: [0, 0, 0], month: [0, 0, 0], month_prev: [0, 0, 0] } as Record<
     string,
-    [number, number]
+    [number, number, number]
   >;
   const add = (period: string, sale: RawSale) => {
-    const sum = sums[period] as [number, number];
-    sum[0] += sale.totalCents;
+    const sum = sums[period] as [number, number, number];
+    sum[0] += revenueOf(sale);
     sum[1] += 1;
+    sum[2] += costOfLines(sale.items);
   };
   for (const sale of paid) {
     const zone = zoneOf(sale);
@@ -54,8 +59,12 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
     }
   }
   const figures = (period: string) => {
-    const [revenue, orders] = sums[period] as [number, number];
+    const [revenue, orders] = sums[period] as [number, number, number];
     return { revenue_cents: revenue, orders, average_order_cents: average(revenue, orders) };
+  };
+  const withMargin = (period: string) => {
+    const [revenue, , cost] = sums[period] as [number, number, number];
+    return { ...figures(period), margin_cents: options.seesCosts ? revenue - cost : null };
   };
 
   const live = scope.filter((k) => k.live);
@@ -68,7 +77,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
   const first = addDays(latest, -29);
   const revenue30d = Array.from({ length: 30 }, (_, i) => {
     const date = addDays(first, i);
-    return { date, revenue_cents: paid.filter((s) => s.localDate === date).reduce((n, s) => n + s.totalCents, 0) };
+    return { date, revenue_cents: paid.filter((s) => s.localDate === date).reduce((n, s) => n + revenueOf(s), 0) };
   });
 
   const products = new Map<string, { revenue_cents: number; quantity: number }>();
@@ -114,7 +123,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
       for (const [hour, secs] of seconds) {
         for (const sale of paid) {
           if (sale.kioskId !== k.id || sale.localHour !== hour || !weeks.includes(sale.localDate)) continue;
-          revenue += sale.totalCents * secs;
+          revenue += revenueOf(sale) * secs;
           orders += secs;
         }
       }
@@ -131,7 +140,7 @@ export function modelDashboard(data: RawData, now: number, options: DashboardMod
   return {
     currency: options.currency,
     today: { ...figures("today"), previous: figures("today_prev") },
-    month: { ...figures("month"), previous: figures("month_prev") },
+    month: { ...withMargin("month"), previous: withMargin("month_prev") },
     kiosks: { online: live.filter(isOnline).length, total: live.length },
     low_trays: options.trays.filter(
       (tray) => tray.productId !== null && tray.level <= tray.lowThreshold && live.some((k) => k.id === tray.kioskId),

@@ -389,6 +389,22 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     expect: STAFF(200),
     call: async (f) => ({ url: `/api/products/${await f.newProduct()}` }),
   },
+  // Product costs (issue 25): read with `view sales` (staff and Pro clients), set with `edit products` (staff).
+  {
+    method: "GET",
+    route: "/api/products/:id/costs",
+    expect: statuses(401, 200, 200, 403, 200),
+    call: (f) => ({ url: `/api/products/${f.productId}/costs` }),
+  },
+  {
+    method: "POST",
+    route: "/api/products/:id/costs",
+    expect: STAFF(201),
+    call: async (f) => ({
+      url: `/api/products/${await f.newProduct()}/costs`,
+      body: { cost_cents: 120, effective_from: "2026-01-01" },
+    }),
+  },
 
   // Kiosks and trays (issue 10): every seeded role views and edits the kiosks it reaches (a client its own);
   // staff add kiosks, issue keys and delete kiosks.

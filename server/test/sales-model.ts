@@ -27,12 +27,15 @@ export interface RawSale {
   occurredAt: number;
   status: string;
   totalCents: number;
+  /** Given back so far: all of the total once refunded (decision 043). */
+  refundedCents: number;
   discountCents: number;
   itemCount: number;
   promoCode: string | null;
   localDate: string;
   localHour: number;
-  items: { productId: string; quantity: number; unitPriceCents: number }[];
+  /** `unitCostCents`: the cost frozen into the line at ingestion (null: none was known, counted as 0). */
+  items: { productId: string; quantity: number; unitPriceCents: number; unitCostCents: number | null }[];
 }
 
 export interface RawData {
@@ -59,7 +62,12 @@ export async function loadRaw(t: TestApp, companyId: string): Promise<RawData> {
     const itemsOf = new Map<string, RawSale["items"]>();
     for (const item of itemRows) {
       const list = itemsOf.get(item.saleId) ?? [];
-      list.push({ productId: item.productId, quantity: item.quantity, unitPriceCents: item.unitPriceCents });
+      list.push({
+        productId: item.productId,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        unitCostCents: item.unitCostCents,
+      });
       itemsOf.set(item.saleId, list);
     }
     const kioskMap = new Map(
@@ -86,6 +94,7 @@ export async function loadRaw(t: TestApp, companyId: string): Promise<RawData> {
         occurredAt,
         status: s.status,
         totalCents: s.totalCents,
+        refundedCents: s.refundedCents,
         discountCents: s.discountCents,
         itemCount: s.itemCount,
         promoCode: s.promoCode,
@@ -110,14 +119,25 @@ interface Fact {
   sale: RawSale;
   revenue: number;
   items: number;
+  cost: number;
 }
+
+/** The lines' cost: quantity × the unit cost frozen into each (none known counts 0). */
+export const costOfLines = (lines: RawSale["items"]) =>
+  lines.reduce((sum, line) => sum + line.quantity * (line.unitCostCents ?? 0), 0);
 
 function factsOf(data: RawData, kioskIds: Set<string>, productId?: string): Fact[] {
   const facts: Fact[] = [];
   for (const sale of data.sales) {
     if (sale.status !== "paid" || !kioskIds.has(sale.kioskId)) continue;
     if (!productId) {
-      facts.push({ sale, revenue: sale.totalCents, items: sale.itemCount });
+      // Revenue is net of part refunds; a sale refunded in full is no longer paid and counts nowhere here.
+      facts.push({
+        sale,
+        revenue: sale.totalCents - sale.refundedCents,
+        items: sale.itemCount,
+        cost: costOfLines(sale.items),
+      });
       continue;
     }
     const lines = sale.items.filter((item) => item.productId === productId);
@@ -126,6 +146,7 @@ function factsOf(data: RawData, kioskIds: Set<string>, productId?: string): Fact
       sale,
       revenue: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
       items: lines.reduce((sum, line) => sum + line.quantity, 0),
+      cost: costOfLines(lines),
     });
   }
   return facts;
@@ -169,14 +190,23 @@ function bucketsOf(granularity: AnalyticsGranularity, from: string, to: string, 
 function totals(facts: Fact[]) {
   const revenue = facts.reduce((sum, fact) => sum + fact.revenue, 0);
   const items = facts.reduce((sum, fact) => sum + fact.items, 0);
-  return { revenue_cents: revenue, orders: facts.length, items, average_order_cents: average(revenue, facts.length) };
+  const cost = facts.reduce((sum, fact) => sum + fact.cost, 0);
+  return {
+    revenue_cents: revenue,
+    orders: facts.length,
+    items,
+    average_order_cents: average(revenue, facts.length),
+    cost_cents: cost,
+    margin_cents: revenue - cost,
+  };
 }
 
 function series(facts: Fact[], granularity: AnalyticsGranularity, buckets: string[]) {
   return buckets.map((bucket) => {
     const inBucket = facts.filter((fact) => bucketOf(fact, granularity) === bucket);
     const sum = totals(inBucket);
-    return { bucket, revenue_cents: sum.revenue_cents, orders: sum.orders, items: sum.items };
+    const { revenue_cents, orders, items, cost_cents, margin_cents } = sum;
+    return { bucket, revenue_cents, orders, items, cost_cents, margin_cents };
   });
 }
 
@@ -212,23 +242,25 @@ export function modelAnalytics(
   const zones = [...new Set(scope.map((k) => k.timezone))];
   if (zones.length === 0) zones.push(options.companyZone);
 
-  const products = new Map<string, { revenue_cents: number; quantity: number }>();
+  const products = new Map<string, { revenue_cents: number; quantity: number; cost_cents: number }>();
   for (const fact of current) {
     for (const line of fact.sale.items) {
       if (query.product_id && line.productId !== query.product_id) continue;
-      const row = products.get(line.productId) ?? { revenue_cents: 0, quantity: 0 };
+      const row = products.get(line.productId) ?? { revenue_cents: 0, quantity: 0, cost_cents: 0 };
       row.revenue_cents += line.quantity * line.unitPriceCents;
       row.quantity += line.quantity;
+      row.cost_cents += costOfLines([line]);
       products.set(line.productId, row);
     }
   }
-  const kiosksSums = new Map<string, { revenue_cents: number; orders: number }>();
+  const kiosksSums = new Map<string, { revenue_cents: number; orders: number; cost_cents: number }>();
   const cells = new Map<string, { revenue_cents: number; orders: number }>();
   const codes = new Map<string, { orders: number; discount_cents: number; revenue_cents: number }>();
   for (const fact of current) {
-    const k = kiosksSums.get(fact.sale.kioskId) ?? { revenue_cents: 0, orders: 0 };
+    const k = kiosksSums.get(fact.sale.kioskId) ?? { revenue_cents: 0, orders: 0, cost_cents: 0 };
     k.revenue_cents += fact.revenue;
     k.orders += 1;
+    k.cost_cents += fact.cost;
     kiosksSums.set(fact.sale.kioskId, k);
     const key = `${isoWeekday(fact.sale.localDate)}:${fact.sale.localHour}`;
     const cell = cells.get(key) ?? { revenue_cents: 0, orders: 0 };
@@ -240,7 +272,7 @@ export function modelAnalytics(
       const row = codes.get(code) ?? { orders: 0, discount_cents: 0, revenue_cents: 0 };
       row.orders += 1;
       row.discount_cents += fact.sale.discountCents;
-      row.revenue_cents += fact.sale.totalCents;
+      row.revenue_cents += fact.sale.totalCents - fact.sale.refundedCents;
       codes.set(code, row);
     }
   }
@@ -259,7 +291,12 @@ export function modelAnalytics(
     previous_series: series(previous, query.granularity, bucketsOf(query.granularity, previousFrom, previousTo, zones)),
     by_product: [...products.entries()]
       .filter(([, row]) => row.quantity > 0)
-      .map(([product_id, row]) => ({ product_id, name: options.productNames.get(product_id) ?? "", ...row }))
+      .map(([product_id, row]) => ({
+        product_id,
+        name: options.productNames.get(product_id) ?? "",
+        ...row,
+        margin_cents: row.revenue_cents - row.cost_cents,
+      }))
       .sort(
         byRevenueThen(
           (row) => row.quantity,
@@ -267,7 +304,12 @@ export function modelAnalytics(
         ),
       ),
     by_kiosk: [...kiosksSums.entries()]
-      .map(([kiosk_id, row]) => ({ kiosk_id, name: data.kiosks.get(kiosk_id)?.name ?? "", ...row }))
+      .map(([kiosk_id, row]) => ({
+        kiosk_id,
+        name: data.kiosks.get(kiosk_id)?.name ?? "",
+        ...row,
+        margin_cents: row.revenue_cents - row.cost_cents,
+      }))
       .sort(
         byRevenueThen(
           (row) => row.orders,

@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     category: "Cups",
     description: "",
     price_cents: 450,
+    cost_cents: null,
     active: true,
     image: null,
     created_at: "2025-01-01T09:00:00.000Z",

@@ -93,10 +93,22 @@ BEGIN
       item_count integer, payment text, promo text, status text, hash text, items jsonb)
     WHERE b.batch = ANY (ok_batches) AND NOT s.id = ANY (refused_ids)
   ),
+  -- Each line with the unit cost in force on the sale's local day (migration 0020): frozen here, like its price.
   lines AS (
-    SELECT i.id AS sale_id, l.*
+    SELECT i.id AS sale_id, l.*, c.cost_cents AS unit_cost_cents
     FROM input i
     CROSS JOIN LATERAL jsonb_to_recordset(i.items) AS l(line smallint, product_id uuid, quantity integer, unit_price_cents integer)
+    LEFT JOIN LATERAL (
+      SELECT pc.cost_cents FROM product_costs pc
+      WHERE pc.company_id = p_company_id AND pc.product_id = l.product_id
+        AND pc.effective_from <= (i.occurred_at AT TIME ZONE i.timezone)::date
+      ORDER BY pc.effective_from DESC
+      LIMIT 1
+    ) c ON true
+  ),
+  costs AS (
+    SELECT ln.sale_id, sum(ln.quantity::bigint * coalesce(ln.unit_cost_cents, 0)) AS cost
+    FROM lines ln GROUP BY ln.sale_id
   ),
   unknown AS (
     SELECT DISTINCT ln.sale_id FROM lines ln
@@ -106,36 +118,39 @@ BEGIN
   -- A second sale of this call with the same kiosk and order id conflicts with the first: it is not inserted.
   inserted AS (
     INSERT INTO sales (company_id, id, kiosk_id, external_id, occurred_at, local_date, local_hour, subtotal_cents,
-                       discount_cents, total_cents, refunded_cents, item_count, payment_method, promo_code, status,
-                       content_hash)
+                       discount_cents, total_cents, refunded_cents, cost_cents, item_count, payment_method,
+                       promo_code, status, content_hash)
     SELECT p_company_id, i.id, i.kiosk_id, i.ext, i.occurred_at,
            (i.occurred_at AT TIME ZONE i.timezone)::date,
            extract(hour FROM i.occurred_at AT TIME ZONE i.timezone)::smallint,
-           i.subtotal, i.discount, i.total, CASE WHEN i.status = 'refunded' THEN i.total ELSE 0 END, i.item_count,
-           i.payment, i.promo, i.status, i.hash
+           i.subtotal, i.discount, i.total, CASE WHEN i.status = 'refunded' THEN i.total ELSE 0 END, co.cost,
+           i.item_count, i.payment, i.promo, i.status, i.hash
     FROM input i
+    JOIN costs co ON co.sale_id = i.id
     WHERE i.id NOT IN (SELECT u.sale_id FROM unknown u)
     ON CONFLICT (company_id, kiosk_id, external_id) DO NOTHING
-    RETURNING id, kiosk_id, external_id, occurred_at, local_date, local_hour, total_cents, discount_cents, item_count,
-              status, promo_code
+    RETURNING id, kiosk_id, external_id, occurred_at, local_date, local_hour, total_cents, discount_cents, cost_cents,
+              item_count, status, promo_code
   ),
   new_items AS (
-    INSERT INTO sale_items (company_id, sale_id, line, product_id, product_name, quantity, unit_price_cents)
-    SELECT p_company_id, ln.sale_id, ln.line, ln.product_id, p.name, ln.quantity, ln.unit_price_cents
+    INSERT INTO sale_items (company_id, sale_id, line, product_id, product_name, quantity, unit_price_cents,
+                            unit_cost_cents)
+    SELECT p_company_id, ln.sale_id, ln.line, ln.product_id, p.name, ln.quantity, ln.unit_price_cents, ln.unit_cost_cents
     FROM lines ln
     JOIN inserted s ON s.id = ln.sale_id
     JOIN products p ON p.company_id = p_company_id AND p.id = ln.product_id
   ),
   hourly AS (
     INSERT INTO kiosk_hourly_sales AS h (company_id, kiosk_id, local_date, local_hour, orders, items, revenue_cents,
-                                         discount_cents, refunds, refunded_cents)
+                                         discount_cents, refunds, refunded_cents, cost_cents)
     SELECT p_company_id, s.kiosk_id, s.local_date, s.local_hour,
            count(*) FILTER (WHERE s.status = 'paid'),
            coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0),
            count(*) FILTER (WHERE s.status = 'refunded'),
-           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0)
+           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0),
+           coalesce(sum(s.cost_cents) FILTER (WHERE s.status = 'paid'), 0)
     FROM inserted s
     WHERE s.status <> 'failed'
     GROUP BY s.kiosk_id, s.local_date, s.local_hour
@@ -145,19 +160,21 @@ BEGIN
       revenue_cents = h.revenue_cents + excluded.revenue_cents,
       discount_cents = h.discount_cents + excluded.discount_cents,
       refunds = h.refunds + excluded.refunds,
-      refunded_cents = h.refunded_cents + excluded.refunded_cents
+      refunded_cents = h.refunded_cents + excluded.refunded_cents,
+      cost_cents = h.cost_cents + excluded.cost_cents
   ),
   -- The company's hours across its kiosks (migration 0012): what company-wide analytics read, 24 rows a day.
   company_hourly AS (
     INSERT INTO company_hourly_sales AS ch (company_id, local_date, local_hour, orders, items, revenue_cents,
-                                            discount_cents, refunds, refunded_cents)
+                                            discount_cents, refunds, refunded_cents, cost_cents)
     SELECT p_company_id, s.local_date, s.local_hour,
            count(*) FILTER (WHERE s.status = 'paid'),
            coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0),
            count(*) FILTER (WHERE s.status = 'refunded'),
-           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0)
+           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0),
+           coalesce(sum(s.cost_cents) FILTER (WHERE s.status = 'paid'), 0)
     FROM inserted s
     WHERE s.status <> 'failed'
     GROUP BY s.local_date, s.local_hour
@@ -167,19 +184,21 @@ BEGIN
       revenue_cents = ch.revenue_cents + excluded.revenue_cents,
       discount_cents = ch.discount_cents + excluded.discount_cents,
       refunds = ch.refunds + excluded.refunds,
-      refunded_cents = ch.refunded_cents + excluded.refunded_cents
+      refunded_cents = ch.refunded_cents + excluded.refunded_cents,
+      cost_cents = ch.cost_cents + excluded.cost_cents
   ),
   -- The day rollups (migration 0007, docs/decisions/019-sales-rollups.md), counted like the hourly one above.
   daily AS (
     INSERT INTO kiosk_daily_sales AS d (company_id, kiosk_id, local_date, orders, items, revenue_cents,
-                                        discount_cents, refunds, refunded_cents)
+                                        discount_cents, refunds, refunded_cents, cost_cents)
     SELECT p_company_id, s.kiosk_id, s.local_date,
            count(*) FILTER (WHERE s.status = 'paid'),
            coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0),
            count(*) FILTER (WHERE s.status = 'refunded'),
-           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0)
+           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0),
+           coalesce(sum(s.cost_cents) FILTER (WHERE s.status = 'paid'), 0)
     FROM inserted s
     WHERE s.status <> 'failed'
     GROUP BY s.kiosk_id, s.local_date
@@ -189,12 +208,14 @@ BEGIN
       revenue_cents = d.revenue_cents + excluded.revenue_cents,
       discount_cents = d.discount_cents + excluded.discount_cents,
       refunds = d.refunds + excluded.refunds,
-      refunded_cents = d.refunded_cents + excluded.refunded_cents
+      refunded_cents = d.refunded_cents + excluded.refunded_cents,
+      cost_cents = d.cost_cents + excluded.cost_cents
   ),
   product_daily AS (
-    INSERT INTO product_daily_sales AS p (company_id, product_id, local_date, orders, quantity, revenue_cents)
+    INSERT INTO product_daily_sales AS p (company_id, product_id, local_date, orders, quantity, revenue_cents,
+                                     cost_cents)
     SELECT p_company_id, ln.product_id, s.local_date, count(DISTINCT s.id), sum(ln.quantity),
-           sum(ln.quantity::bigint * ln.unit_price_cents)
+           sum(ln.quantity::bigint * ln.unit_price_cents), sum(ln.quantity::bigint * coalesce(ln.unit_cost_cents, 0))
     FROM inserted s
     JOIN lines ln ON ln.sale_id = s.id
     WHERE s.status = 'paid'
@@ -202,15 +223,16 @@ BEGIN
     ON CONFLICT (company_id, local_date, product_id) DO UPDATE SET
       orders = p.orders + excluded.orders,
       quantity = p.quantity + excluded.quantity,
-      revenue_cents = p.revenue_cents + excluded.revenue_cents
+      revenue_cents = p.revenue_cents + excluded.revenue_cents,
+      cost_cents = p.cost_cents + excluded.cost_cents
   ),
   -- A client's rollups (migration 0014, docs/decisions/026-client-scope-reads.md), counted like the company's above
   -- from what this statement inserted: per kiosk and product, and per owner (a kiosk without one counts for nobody).
   kiosk_product_daily AS (
     INSERT INTO kiosk_product_daily_sales AS r (company_id, kiosk_id, local_date, product_id, orders, quantity,
-                                                revenue_cents)
+                                                revenue_cents, cost_cents)
     SELECT p_company_id, s.kiosk_id, s.local_date, ln.product_id, count(DISTINCT s.id), sum(ln.quantity),
-           sum(ln.quantity::bigint * ln.unit_price_cents)
+           sum(ln.quantity::bigint * ln.unit_price_cents), sum(ln.quantity::bigint * coalesce(ln.unit_cost_cents, 0))
     FROM inserted s
     JOIN lines ln ON ln.sale_id = s.id
     WHERE s.status = 'paid'
@@ -218,7 +240,8 @@ BEGIN
     ON CONFLICT (company_id, kiosk_id, local_date, product_id) DO UPDATE SET
       orders = r.orders + excluded.orders,
       quantity = r.quantity + excluded.quantity,
-      revenue_cents = r.revenue_cents + excluded.revenue_cents
+      revenue_cents = r.revenue_cents + excluded.revenue_cents,
+      cost_cents = r.cost_cents + excluded.cost_cents
   ),
   owned AS (
     SELECT s.*, k.owner_id
@@ -228,14 +251,15 @@ BEGIN
   ),
   owner_hourly AS (
     INSERT INTO owner_hourly_sales AS oh (company_id, owner_id, local_date, local_hour, orders, items, revenue_cents,
-                                          discount_cents, refunds, refunded_cents)
+                                          discount_cents, refunds, refunded_cents, cost_cents)
     SELECT p_company_id, s.owner_id, s.local_date, s.local_hour,
            count(*) FILTER (WHERE s.status = 'paid'),
            coalesce(sum(s.item_count) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'paid'), 0),
            coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0),
            count(*) FILTER (WHERE s.status = 'refunded'),
-           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0)
+           coalesce(sum(s.total_cents) FILTER (WHERE s.status = 'refunded'), 0),
+           coalesce(sum(s.cost_cents) FILTER (WHERE s.status = 'paid'), 0)
     FROM owned s
     WHERE s.status <> 'failed'
     GROUP BY s.owner_id, s.local_date, s.local_hour
@@ -245,13 +269,14 @@ BEGIN
       revenue_cents = oh.revenue_cents + excluded.revenue_cents,
       discount_cents = oh.discount_cents + excluded.discount_cents,
       refunds = oh.refunds + excluded.refunds,
-      refunded_cents = oh.refunded_cents + excluded.refunded_cents
+      refunded_cents = oh.refunded_cents + excluded.refunded_cents,
+      cost_cents = oh.cost_cents + excluded.cost_cents
   ),
   owner_product_daily AS (
     INSERT INTO owner_product_daily_sales AS op (company_id, owner_id, local_date, product_id, orders, quantity,
-                                                 revenue_cents)
+                                                 revenue_cents, cost_cents)
     SELECT p_company_id, s.owner_id, s.local_date, ln.product_id, count(DISTINCT s.id), sum(ln.quantity),
-           sum(ln.quantity::bigint * ln.unit_price_cents)
+           sum(ln.quantity::bigint * ln.unit_price_cents), sum(ln.quantity::bigint * coalesce(ln.unit_cost_cents, 0))
     FROM owned s
     JOIN lines ln ON ln.sale_id = s.id
     WHERE s.status = 'paid'
@@ -259,7 +284,8 @@ BEGIN
     ON CONFLICT (company_id, owner_id, local_date, product_id) DO UPDATE SET
       orders = op.orders + excluded.orders,
       quantity = op.quantity + excluded.quantity,
-      revenue_cents = op.revenue_cents + excluded.revenue_cents
+      revenue_cents = op.revenue_cents + excluded.revenue_cents,
+      cost_cents = op.cost_cents + excluded.cost_cents
   ),
   promo_daily AS (
     INSERT INTO promo_daily_sales AS c (company_id, kiosk_id, local_date, code, orders, discount_cents, revenue_cents)

@@ -6,10 +6,11 @@
 -- local day and hour), duplicate (this id was stored before with the same contents; nothing changes) or rejected with
 -- a reason: unknown_order, id_reused, not_paid, beyond_paid, item_not_sold, item_beyond_sold.
 --
--- A sale counts in the rollups as: paid → one order, its items, revenue total − refunded, its discount, refunded;
--- refunded → one refund and refunded (decision 019). So a part refund lowers revenue and raises refunded by its
--- amount; the last part also moves the order, its items and its discount out of the paid figures, and its lines out
--- of the products' (which count paid sales only). A refunded order's promo code use is not given back (decision 025).
+-- A sale counts in the rollups as: paid → one order, its items, revenue total − refunded, its discount, its cost,
+-- refunded; refunded → one refund and refunded (decision 019). So a part refund lowers revenue and raises refunded
+-- by its amount, and leaves the cost (the goods were sold); the last part also moves the order, its items, its
+-- discount and its cost out of the paid figures, and its lines out of the products' (which count paid sales only).
+-- A refunded order's promo code use is not given back (decision 025).
 CREATE OR REPLACE FUNCTION app_refund_sale(p_company_id uuid, p_refund jsonb)
 RETURNS TABLE (outcome text, reason text, sale_id uuid)
 LANGUAGE plpgsql VOLATILE
@@ -27,6 +28,7 @@ DECLARE
   d_items integer := 0;
   d_discount integer := 0;
   d_refunds integer := 0;
+  d_cost bigint := 0;
   bad_item text;
 BEGIN
   PERFORM set_config('app.company_id', p_company_id::text, true);
@@ -96,28 +98,29 @@ BEGIN
                      status = CASE WHEN closes THEN 'refunded' ELSE x.status END
     WHERE x.company_id = p_company_id AND x.id = s.id;
   IF closes THEN
-    d_orders := -1; d_items := -s.item_count; d_discount := -s.discount_cents; d_refunds := 1;
+    d_orders := -1; d_items := -s.item_count; d_discount := -s.discount_cents; d_refunds := 1; d_cost := -s.cost_cents;
   END IF;
 
   -- The same tables in the order ingestion names them.
   UPDATE kiosk_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
       revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
-      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount, cost_cents = h.cost_cents + d_cost
     WHERE h.company_id = p_company_id AND h.kiosk_id = s.kiosk_id AND h.local_date = s.local_date
       AND h.local_hour = s.local_hour;
   UPDATE company_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
       revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
-      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+      refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount, cost_cents = h.cost_cents + d_cost
     WHERE h.company_id = p_company_id AND h.local_date = s.local_date AND h.local_hour = s.local_hour;
   UPDATE kiosk_daily_sales d SET orders = d.orders + d_orders, items = d.items + d_items,
       revenue_cents = d.revenue_cents - amount, discount_cents = d.discount_cents + d_discount,
-      refunds = d.refunds + d_refunds, refunded_cents = d.refunded_cents + amount
+      refunds = d.refunds + d_refunds, refunded_cents = d.refunded_cents + amount, cost_cents = d.cost_cents + d_cost
     WHERE d.company_id = p_company_id AND d.kiosk_id = s.kiosk_id AND d.local_date = s.local_date;
   SELECT k.owner_id INTO kiosk_owner FROM kiosks k WHERE k.company_id = p_company_id AND k.id = s.kiosk_id;
   IF kiosk_owner IS NOT NULL THEN
     UPDATE owner_hourly_sales h SET orders = h.orders + d_orders, items = h.items + d_items,
         revenue_cents = h.revenue_cents - amount, discount_cents = h.discount_cents + d_discount,
-        refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount
+        refunds = h.refunds + d_refunds, refunded_cents = h.refunded_cents + amount,
+        cost_cents = h.cost_cents + d_cost
       WHERE h.company_id = p_company_id AND h.owner_id = kiosk_owner AND h.local_date = s.local_date
         AND h.local_hour = s.local_hour;
   END IF;
@@ -125,20 +128,21 @@ BEGIN
   IF closes THEN
     -- The order leaves the products' paid figures; a row it alone made is removed, as the raw sales would not make it.
     FOR r IN
-      SELECT l.product_id, sum(l.quantity)::integer AS quantity, sum(l.quantity::bigint * l.unit_price_cents) AS value
+      SELECT l.product_id, sum(l.quantity)::integer AS quantity, sum(l.quantity::bigint * l.unit_price_cents) AS value,
+             sum(l.quantity::bigint * coalesce(l.unit_cost_cents, 0)) AS cost
       FROM sale_items l WHERE l.company_id = p_company_id AND l.sale_id = s.id
       GROUP BY l.product_id ORDER BY l.product_id
     LOOP
       UPDATE product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
-          revenue_cents = p.revenue_cents - r.value
+          revenue_cents = p.revenue_cents - r.value, cost_cents = p.cost_cents - r.cost
         WHERE p.company_id = p_company_id AND p.local_date = s.local_date AND p.product_id = r.product_id;
       UPDATE kiosk_product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
-          revenue_cents = p.revenue_cents - r.value
+          revenue_cents = p.revenue_cents - r.value, cost_cents = p.cost_cents - r.cost
         WHERE p.company_id = p_company_id AND p.kiosk_id = s.kiosk_id AND p.local_date = s.local_date
           AND p.product_id = r.product_id;
       IF kiosk_owner IS NOT NULL THEN
         UPDATE owner_product_daily_sales p SET orders = p.orders - 1, quantity = p.quantity - r.quantity,
-            revenue_cents = p.revenue_cents - r.value
+            revenue_cents = p.revenue_cents - r.value, cost_cents = p.cost_cents - r.cost
           WHERE p.company_id = p_company_id AND p.owner_id = kiosk_owner AND p.local_date = s.local_date
             AND p.product_id = r.product_id;
       END IF;

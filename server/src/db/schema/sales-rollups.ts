@@ -32,6 +32,7 @@ export const kioskDailySales = pgTable(
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     refunds: integer("refunds").notNull().default(0),
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.kioskId, t.localDate] }),
@@ -55,6 +56,7 @@ export const productDailySales = pgTable(
     orders: integer("orders").notNull().default(0),
     quantity: integer("quantity").notNull().default(0),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.localDate, t.productId] }),
@@ -77,6 +79,7 @@ export const kioskProductDailySales = pgTable(
     orders: integer("orders").notNull().default(0),
     quantity: integer("quantity").notNull().default(0),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.productId] }),
@@ -103,6 +106,7 @@ export const ownerHourlySales = pgTable(
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     refunds: integer("refunds").notNull().default(0),
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.localHour] }),
@@ -120,6 +124,7 @@ export const ownerProductDailySales = pgTable(
     orders: integer("orders").notNull().default(0),
     quantity: integer("quantity").notNull().default(0),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.ownerId, t.localDate, t.productId] }),
@@ -167,6 +172,7 @@ export const companyHourlySales = pgTable(
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     refunds: integer("refunds").notNull().default(0),
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.localDate, t.localHour] }),

@@ -43,6 +43,8 @@ export const sales = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** Given back so far (decision 043): all of the total once `refunded`. */
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Its lines' cost (quantity × unit cost in force on its local day; migration 0020). */
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
     itemCount: integer("item_count").notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     promoCode: text("promo_code"),
@@ -123,6 +125,8 @@ export const saleItems = pgTable(
     productName: text("product_name").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The product's cost in force on the sale's local day, frozen at ingestion (null: none was known). */
+    unitCostCents: integer("unit_cost_cents"),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.saleId, t.line] }),
@@ -131,6 +135,7 @@ export const saleItems = pgTable(
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
     check("sale_items_amounts_check", sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
+    check("sale_items_unit_cost_check", sql`${t.unitCostCents} >= 0`),
   ],
 );
 
@@ -152,6 +157,7 @@ export const kioskHourlySales = pgTable(
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     refunds: integer("refunds").notNull().default(0),
     refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.kioskId, t.localDate, t.localHour] }),

@@ -37,7 +37,7 @@ function facts(filter: AnalyticsFilter, level: "day" | "hour", perKiosk = false)
   const dates = sql`${filter.from}::date AND ${filter.to}::date`;
   if (filter.productId) {
     return sql`SELECT s.kiosk_id, s.local_date, s.local_hour, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents,
-        1 AS orders, sum(i.quantity) AS items
+        1 AS orders, sum(i.quantity) AS items, sum(i.quantity::bigint * coalesce(i.unit_cost_cents, 0)) AS cost_cents
       FROM sales s
       JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
       WHERE s.company_id = ${filter.companyId} AND s.status = 'paid' AND s.local_date BETWEEN ${dates}
@@ -46,17 +46,20 @@ function facts(filter: AnalyticsFilter, level: "day" | "hour", perKiosk = false)
   }
   const hour = level === "hour" ? sql`r.local_hour` : sql`0`;
   if (!perKiosk && filter.ownerId) {
-    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items,
+      r.cost_cents
       FROM owner_hourly_sales r
       WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId} AND r.local_date BETWEEN ${dates}`;
   }
   if (!perKiosk && filter.kioskIds === null) {
-    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+    return sql`SELECT NULL::uuid AS kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items,
+      r.cost_cents
       FROM company_hourly_sales r
       WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${dates}`;
   }
   const table = level === "hour" ? sql`kiosk_hourly_sales` : sql`kiosk_daily_sales`;
-  return sql`SELECT r.kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items
+  return sql`SELECT r.kiosk_id, r.local_date, ${hour} AS local_hour, r.revenue_cents, r.orders, r.items,
+      r.cost_cents
     FROM ${table} r
     WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${dates}${kioskCondition(sql`r.kiosk_id`, filter)}`;
 }
@@ -75,6 +78,7 @@ export interface BucketRow {
   revenueCents: number;
   orders: number;
   items: number;
+  costCents: number;
 }
 
 /** Sums per bucket of both periods (a week or month can straddle them: each period keeps its own part). */
@@ -87,7 +91,8 @@ export async function sumByBucket(
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`SELECT (f.local_date >= ${currentFrom}::date) AS is_current, ${BUCKETS[granularity]} AS bucket,
-        sum(f.revenue_cents)::bigint AS revenue_cents, sum(f.orders)::bigint AS orders, sum(f.items)::bigint AS items
+        sum(f.revenue_cents)::bigint AS revenue_cents, sum(f.orders)::bigint AS orders, sum(f.items)::bigint AS items,
+        sum(f.cost_cents)::bigint AS cost_cents
       FROM (${facts(filter, granularity === "hour" ? "hour" : "day")}) f
       GROUP BY 1, 2`,
   );
@@ -97,6 +102,7 @@ export async function sumByBucket(
     revenueCents: exactInteger(row.revenue_cents),
     orders: exactInteger(row.orders),
     items: exactInteger(row.items),
+    costCents: exactInteger(row.cost_cents),
   }));
 }
 
@@ -136,12 +142,14 @@ export interface KioskSums {
   kioskId: string;
   revenueCents: number;
   orders: number;
+  costCents: number;
 }
 
 export async function sumByKiosk(tx: Tx, filter: AnalyticsFilter): Promise<KioskSums[]> {
   const rows = await queryRows<Record<string, unknown>>(
     tx,
-    sql`SELECT f.kiosk_id, sum(f.revenue_cents)::bigint AS revenue_cents, sum(f.orders)::bigint AS orders
+    sql`SELECT f.kiosk_id, sum(f.revenue_cents)::bigint AS revenue_cents, sum(f.orders)::bigint AS orders,
+        sum(f.cost_cents)::bigint AS cost_cents
       FROM (${facts(filter, "day", true)}) f
       GROUP BY f.kiosk_id
       HAVING sum(f.orders) > 0
@@ -151,6 +159,7 @@ export async function sumByKiosk(tx: Tx, filter: AnalyticsFilter): Promise<Kiosk
     kioskId: String(row.kiosk_id),
     revenueCents: exactInteger(row.revenue_cents),
     orders: exactInteger(row.orders),
+    costCents: exactInteger(row.cost_cents),
   }));
 }
 
@@ -182,6 +191,7 @@ export interface ProductSums {
   name: string;
   revenueCents: number;
   quantity: number;
+  costCents: number;
 }
 
 /**
@@ -196,6 +206,7 @@ export async function sumByProduct(tx: Tx, filter: AnalyticsFilter, limit?: numb
     name: String(row.name),
     revenueCents: exactInteger(row.revenue_cents),
     quantity: exactInteger(row.quantity),
+    costCents: exactInteger(row.cost_cents),
   }));
 }
 
@@ -203,24 +214,27 @@ export async function sumByProduct(tx: Tx, filter: AnalyticsFilter, limit?: numb
 export function productSumsSql(filter: AnalyticsFilter, limit?: number): SQL {
   const product = (column: SQL) => (filter.productId ? sql` AND ${column} = ${filter.productId}` : sql``);
   const source = filter.ownerId
-    ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+    ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity,
+          sum(r.cost_cents) AS cost_cents
         FROM owner_product_daily_sales r
         WHERE r.company_id = ${filter.companyId} AND r.owner_id = ${filter.ownerId}
           AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date${product(sql`r.product_id`)}
         GROUP BY r.product_id`
     : filter.kioskIds
-      ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+      ? sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity,
+          sum(r.cost_cents) AS cost_cents
         FROM kiosk_product_daily_sales r
         WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
           ${kioskCondition(sql`r.kiosk_id`, filter)}${product(sql`r.product_id`)}
         GROUP BY r.product_id`
-      : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity
+      : sql`SELECT r.product_id, sum(r.revenue_cents) AS revenue_cents, sum(r.quantity) AS quantity,
+          sum(r.cost_cents) AS cost_cents
         FROM product_daily_sales r
         WHERE r.company_id = ${filter.companyId} AND r.local_date BETWEEN ${filter.from}::date AND ${filter.to}::date
           ${product(sql`r.product_id`)}
         GROUP BY r.product_id`;
   return sql`SELECT x.product_id, coalesce(p.name, '') AS name, x.revenue_cents::bigint AS revenue_cents,
-      x.quantity::bigint AS quantity
+      x.quantity::bigint AS quantity, x.cost_cents::bigint AS cost_cents
     FROM (${source}) x
     LEFT JOIN products p ON p.company_id = ${filter.companyId} AND p.id = x.product_id
     WHERE x.quantity > 0

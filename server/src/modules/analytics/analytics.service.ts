@@ -64,24 +64,45 @@ export function dayBuckets(granularity: Exclude<AnalyticsGranularity, "hour">, f
   return buckets;
 }
 
+/** Cost and what revenue leaves after it (decision 043). */
+export const costAndMargin = (revenueCents: number, costCents: number) => ({
+  cost_cents: costCents,
+  margin_cents: revenueCents - costCents,
+});
+
 function totalsOf(rows: BucketRow[]): AnalyticsTotals {
   let revenue = 0;
   let orders = 0;
   let items = 0;
+  let cost = 0;
   for (const row of rows) {
     revenue += row.revenueCents;
     orders += row.orders;
     items += row.items;
+    cost += row.costCents;
   }
-  if (!Number.isSafeInteger(revenue)) throw new Error("Revenue beyond exact integers");
-  return { revenue_cents: revenue, orders, items, average_order_cents: averageCents(revenue, orders) };
+  if (!Number.isSafeInteger(revenue) || !Number.isSafeInteger(cost)) throw new Error("Money beyond exact integers");
+  return {
+    revenue_cents: revenue,
+    orders,
+    items,
+    average_order_cents: averageCents(revenue, orders),
+    ...costAndMargin(revenue, cost),
+  };
 }
 
 function seriesOf(buckets: string[], rows: BucketRow[]): AnalyticsSeriesPoint[] {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return buckets.map((bucket) => {
     const row = byBucket.get(bucket);
-    return { bucket, revenue_cents: row?.revenueCents ?? 0, orders: row?.orders ?? 0, items: row?.items ?? 0 };
+    const revenue = row?.revenueCents ?? 0;
+    return {
+      bucket,
+      revenue_cents: revenue,
+      orders: row?.orders ?? 0,
+      items: row?.items ?? 0,
+      ...costAndMargin(revenue, row?.costCents ?? 0),
+    };
   });
 }
 
@@ -159,12 +180,14 @@ export function createAnalyticsService(options: { database: Database }) {
           name: row.name,
           revenue_cents: row.revenueCents,
           quantity: row.quantity,
+          ...costAndMargin(row.revenueCents, row.costCents),
         })),
         by_kiosk: (await sumByKiosk(tx, current)).map((row) => ({
           kiosk_id: row.kioskId,
           name: names.get(row.kioskId) ?? "",
           revenue_cents: row.revenueCents,
           orders: row.orders,
+          ...costAndMargin(row.revenueCents, row.costCents),
         })),
         by_hour_weekday: byHourWeekday,
         by_promo_code: (await sumByPromoCode(tx, current)).map((row) => ({

@@ -15,6 +15,14 @@ import {
   resultsOf,
 } from "../../../test/fleet.js";
 import {
+  CostHistory,
+  costEntriesArb,
+  expectFrozenCosts,
+  refundPicksArb,
+  refundSome,
+  type SentSale,
+} from "../../../test/money-model.js";
+import {
   addDays,
   instantArb,
   loadRaw,
@@ -32,6 +40,12 @@ import { checkRollups } from "./rollups.service.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;
 const RUNS = 15;
+/** Every instant instantArb draws (February 2026 to now), by month. */
+const WHOLE_HISTORY: ModelQuery = {
+  from: "2026-02-01",
+  to: new Date().toISOString().slice(0, 10),
+  granularity: "month",
+};
 
 /**
  * `GET /api/sales/data` against the naive model (test/sales-model.ts): random sales in four zones, around midnights
@@ -105,17 +119,22 @@ describeEachDatabase("sales analytics", (kind) => {
     expect(response.json().data, JSON.stringify(query)).toEqual(expected);
   }
 
-  it("answers every figure as the raw sales add up, after random sales, refunds, failures and late replays", async () => {
+  it("answers every figure as the raw sales add up, after random costs, sales, refunds, failures and late replays", async () => {
+    const costs = new CostHistory();
     await fc.assert(
       fc.asyncProperty(
+        costEntriesArb(productList.length),
         fc.array(saleDraftArb(ZONES.length, productList.length, instantArb(latest())), {
           minLength: 1,
           maxLength: 25,
         }),
         fc.integer({ min: 0, max: 100 }),
+        refundPicksArb(),
         queryArb(() => kiosks.map((k) => k.id)),
-        async (drafts, replayShare, query) => {
+        async (costEntries, drafts, replayShare, refundPicks, query) => {
+          await costs.set(admin, productList, costEntries);
           const bodies = drafts.map((draft) => ({ draft, body: saleBody(draft, productList) }));
+          const sent: SentSale[] = [];
           // Each kiosk sends its sales in an order of its own; then some of them again (a late replay).
           for (const [index, kiosk] of kiosks.entries()) {
             const own = bodies.filter((b) => b.draft.kiosk === index).map((b) => b.body);
@@ -124,12 +143,24 @@ describeEachDatabase("sales analytics", (kind) => {
             for (const result of resultsOf(await kiosk.device.sales(own.reverse()))) {
               expect(result.status).toBe("accepted");
             }
+            const zone = { id: kiosk.id, timezone: ZONES[index] as string };
+            await expectFrozenCosts(
+              t,
+              demoId,
+              zone,
+              own.map((body) => body.id),
+              costs,
+            );
             const replay = own.filter((_, i) => (i * 37) % 100 < replayShare);
             if (replay.length > 0) {
               for (const result of resultsOf(await kiosk.device.sales(replay))) expect(result.status).toBe("duplicate");
             }
+            sent.push(...own.map((body) => ({ kiosk, body })));
           }
+          await refundSome(t, demoId, admin, sent, refundPicks);
           await expectModel(admin, query);
+          // Every sale so far, by month: each run's refunds and costs are in view whatever the random range.
+          await expectModel(admin, WHOLE_HISTORY);
           await expectModel(pro, { ...query, kiosk_id: undefined }, proId);
         },
       ),

@@ -39,7 +39,7 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "kiosk_hourly_sales",
     keys: ["kiosk_id", "local_date", "local_hour"],
-    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents", "cost_cents"],
     expected: (c) => sql`SELECT s.kiosk_id, s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
       FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
       GROUP BY s.kiosk_id, s.local_date, s.local_hour`,
@@ -47,7 +47,7 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "company_hourly_sales",
     keys: ["local_date", "local_hour"],
-    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents", "cost_cents"],
     expected: (c) => sql`SELECT s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
       FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
       GROUP BY s.local_date, s.local_hour`,
@@ -55,7 +55,7 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "kiosk_daily_sales",
     keys: ["kiosk_id", "local_date"],
-    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents", "cost_cents"],
     expected: (c) => sql`SELECT s.kiosk_id, s.local_date, ${PAID_AND_REFUNDED}
       FROM sales s WHERE s.company_id = ${c} AND s.status <> 'failed'
       GROUP BY s.kiosk_id, s.local_date`,
@@ -63,9 +63,10 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "product_daily_sales",
     keys: ["product_id", "local_date"],
-    values: ["orders", "quantity", "revenue_cents"],
+    values: ["orders", "quantity", "revenue_cents", "cost_cents"],
     expected: (c) => sql`SELECT i.product_id, s.local_date, count(DISTINCT s.id) AS orders,
-        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents,
+        sum(i.quantity::bigint * coalesce(i.unit_cost_cents, 0)) AS cost_cents
       FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
       WHERE s.company_id = ${c} AND s.status = 'paid'
       GROUP BY i.product_id, s.local_date`,
@@ -73,9 +74,10 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "kiosk_product_daily_sales",
     keys: ["kiosk_id", "local_date", "product_id"],
-    values: ["orders", "quantity", "revenue_cents"],
+    values: ["orders", "quantity", "revenue_cents", "cost_cents"],
     expected: (c) => sql`SELECT s.kiosk_id, s.local_date, i.product_id, count(DISTINCT s.id) AS orders,
-        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents,
+        sum(i.quantity::bigint * coalesce(i.unit_cost_cents, 0)) AS cost_cents
       FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
       WHERE s.company_id = ${c} AND s.status = 'paid'
       GROUP BY s.kiosk_id, s.local_date, i.product_id`,
@@ -83,7 +85,7 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "owner_hourly_sales",
     keys: ["owner_id", "local_date", "local_hour"],
-    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents"],
+    values: ["orders", "items", "revenue_cents", "discount_cents", "refunds", "refunded_cents", "cost_cents"],
     expected: (c) => sql`SELECT k.owner_id, s.local_date, s.local_hour, ${PAID_AND_REFUNDED}
       FROM sales s JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
       WHERE s.company_id = ${c} AND s.status <> 'failed' AND k.owner_id IS NOT NULL
@@ -92,9 +94,10 @@ const ROLLUPS: RollupDefinition[] = [
   {
     table: "owner_product_daily_sales",
     keys: ["owner_id", "local_date", "product_id"],
-    values: ["orders", "quantity", "revenue_cents"],
+    values: ["orders", "quantity", "revenue_cents", "cost_cents"],
     expected: (c) => sql`SELECT k.owner_id, s.local_date, i.product_id, count(DISTINCT s.id) AS orders,
-        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents
+        sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue_cents,
+        sum(i.quantity::bigint * coalesce(i.unit_cost_cents, 0)) AS cost_cents
       FROM sales s JOIN sale_items i ON i.company_id = s.company_id AND i.sale_id = s.id
       JOIN kiosks k ON k.company_id = s.company_id AND k.id = s.kiosk_id
       WHERE s.company_id = ${c} AND s.status = 'paid' AND k.owner_id IS NOT NULL
@@ -119,7 +122,8 @@ const PAID_AND_REFUNDED = sql`count(*) FILTER (WHERE s.status = 'paid') AS order
   coalesce(sum(s.total_cents - s.refunded_cents) FILTER (WHERE s.status = 'paid'), 0) AS revenue_cents,
   coalesce(sum(s.discount_cents) FILTER (WHERE s.status = 'paid'), 0) AS discount_cents,
   count(*) FILTER (WHERE s.status = 'refunded') AS refunds,
-  coalesce(sum(s.refunded_cents), 0) AS refunded_cents`;
+  coalesce(sum(s.refunded_cents), 0) AS refunded_cents,
+  coalesce(sum(s.cost_cents) FILTER (WHERE s.status = 'paid'), 0) AS cost_cents`;
 
 const list = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}${name}`).join(", "));
 

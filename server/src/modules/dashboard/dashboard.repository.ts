@@ -68,6 +68,7 @@ export async function listDashboardKiosks(
 export interface PeriodSums {
   revenueCents: number;
   orders: number;
+  costCents: number;
 }
 
 export type DashboardPeriod = "today" | "today_prev" | "month" | "month_prev";
@@ -104,18 +105,19 @@ export async function sumPeriods(tx: Tx, reach: DashboardReach): Promise<Record<
         UNION ALL SELECT 'month_prev', t.id, t.timezone, t.previous_same_day, t.hour, t.clock FROM t
           WHERE NOT t.clamped
       )
-      SELECT x.period, sum(x.revenue_cents)::bigint AS revenue_cents, sum(x.orders)::bigint AS orders FROM (
-        SELECT w.period, d.revenue_cents, d.orders
+      SELECT x.period, sum(x.revenue_cents)::bigint AS revenue_cents, sum(x.orders)::bigint AS orders,
+        sum(x.cost_cents)::bigint AS cost_cents FROM (
+        SELECT w.period, d.revenue_cents, d.orders, d.cost_cents
         FROM whole_days w
         JOIN kiosk_daily_sales d ON d.company_id = ${c} AND d.kiosk_id = w.id
           AND d.local_date BETWEEN w.first_day AND w.last_day
         UNION ALL
-        SELECT p.period, h.revenue_cents, h.orders
+        SELECT p.period, h.revenue_cents, h.orders, h.cost_cents
         FROM part_days p
         JOIN kiosk_hourly_sales h ON h.company_id = ${c} AND h.kiosk_id = p.id AND h.local_date = p.day
           AND h.local_hour < p.hour
         UNION ALL
-        SELECT p.period, s.total_cents - s.refunded_cents, 1
+        SELECT p.period, s.total_cents - s.refunded_cents, 1, s.cost_cents
         FROM part_days p
         JOIN sales s ON s.company_id = ${c} AND s.kiosk_id = p.id AND s.local_date = p.day AND s.local_hour = p.hour
           AND s.status = 'paid' AND (s.occurred_at AT TIME ZONE p.timezone)::time <= p.clock
@@ -123,15 +125,16 @@ export async function sumPeriods(tx: Tx, reach: DashboardReach): Promise<Record<
       GROUP BY x.period`,
   );
   const sums: Record<DashboardPeriod, PeriodSums> = {
-    today: { revenueCents: 0, orders: 0 },
-    today_prev: { revenueCents: 0, orders: 0 },
-    month: { revenueCents: 0, orders: 0 },
-    month_prev: { revenueCents: 0, orders: 0 },
+    today: { revenueCents: 0, orders: 0, costCents: 0 },
+    today_prev: { revenueCents: 0, orders: 0, costCents: 0 },
+    month: { revenueCents: 0, orders: 0, costCents: 0 },
+    month_prev: { revenueCents: 0, orders: 0, costCents: 0 },
   };
   for (const row of rows) {
     sums[row.period as DashboardPeriod] = {
       revenueCents: exactInteger(row.revenue_cents),
       orders: exactInteger(row.orders),
+      costCents: exactInteger(row.cost_cents),
     };
   }
   return sums;

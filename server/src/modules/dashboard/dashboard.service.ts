@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardFigures } from "@froyo/contracts";
+import { type Dashboard, type DashboardFigures, hasPermission } from "@froyo/contracts";
 import type { Database } from "../../db/types.js";
 import type { Scope } from "../../identity/scope.js";
 import { averageCents } from "../../lib/cents.js";
@@ -19,6 +19,12 @@ const figures = (sums: PeriodSums): DashboardFigures => ({
   average_order_cents: averageCents(sums.revenueCents, sums.orders),
 });
 
+/** The month's figures with their margin, for a caller who sees costs (`view sales`; decision 043). */
+const withMargin = (sums: PeriodSums, seesCosts: boolean) => ({
+  ...figures(sums),
+  margin_cents: seesCosts ? sums.revenueCents - sums.costCents : null,
+});
+
 const MINUTE_MS = 60_000;
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
@@ -29,6 +35,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
 
   async function getDashboard(scope: Scope): Promise<Dashboard> {
     const reach = reachOf(scope);
+    const seesCosts = hasPermission(scope.actor.permissions, "view sales");
     return database.withTenant(scope.companyId, async (tx) => {
       const company = await companyCurrencyAndZone(tx, scope.companyId);
       const kiosks = await listDashboardKiosks(tx, reach, onlineSeconds);
@@ -81,7 +88,7 @@ export function createDashboardService(options: { database: Database; onlineSeco
       return {
         currency: company.currency,
         today: { ...figures(periods.today), previous: figures(periods.today_prev) },
-        month: { ...figures(periods.month), previous: figures(periods.month_prev) },
+        month: { ...withMargin(periods.month, seesCosts), previous: withMargin(periods.month_prev, seesCosts) },
         kiosks: { online: live.filter((kiosk) => kiosk.online).length, total: live.length },
         low_trays: await countLowTrays(tx, reach),
         revenue_30d: revenue30d,

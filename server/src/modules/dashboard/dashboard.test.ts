@@ -16,6 +16,7 @@ import {
   resultsOf,
   setKioskTimes,
 } from "../../../test/fleet.js";
+import { CostHistory, costEntriesArb, refundPicksArb, refundSome, type SentSale } from "../../../test/money-model.js";
 import { loadRaw, MODEL_PROMO_CODES, saleBody, saleDraftArb } from "../../../test/sales-model.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { userIdOf } from "../../../test/users.js";
@@ -85,6 +86,8 @@ describeEachDatabase("dashboard", (kind) => {
   };
 
   async function modelAt(now: number, ownerId?: string) {
+    // Both callers here hold `view sales` (the Company Admin, and the Pro client): both see the margin.
+    const seesCosts = true;
     const data = await loadRaw(t, demoId);
     const trayRows = await t.db.database.withTenant(demoId, (tx) =>
       tx.select().from(trays).where(eq(trays.companyId, demoId)),
@@ -94,6 +97,7 @@ describeEachDatabase("dashboard", (kind) => {
       currency: "USD",
       onlineSeconds: 180,
       productNames,
+      seesCosts,
       trays: trayRows.map((row) => ({
         kioskId: row.kioskId,
         productId: row.productId,
@@ -127,26 +131,33 @@ describeEachDatabase("dashboard", (kind) => {
     expect(lost.orders).toBeLessThanOrEqual(after.lost_sales.orders);
   }
 
-  it("answers every card as the raw rows add up, whatever the sales and the kiosks' heartbeats", async () => {
+  it("answers every card as the raw rows add up, whatever the costs, sales, refunds and the kiosks' heartbeats", async () => {
+    const costs = new CostHistory();
     await fc.assert(
       fc.asyncProperty(
+        costEntriesArb(productList.length),
+        refundPicksArb(),
         fc.array(saleDraftArb(ZONES.length, productList.length, recentArb()), { minLength: 1, maxLength: 25 }),
         fc.array(fc.option(fc.integer({ min: 0, max: 30 * HOUR_MS }), { nil: undefined }), {
           minLength: ZONES.length,
           maxLength: ZONES.length,
         }),
-        async (drafts, heartbeats) => {
+        async (costEntries, refundPicks, drafts, heartbeats) => {
+          await costs.set(admin, productList, costEntries);
+          const sent: SentSale[] = [];
           for (const [index, kiosk] of kiosks.entries()) {
             const own = drafts.filter((d) => d.kiosk === index).map((d) => saleBody(d, productList));
             if (own.length > 0) {
               await redeemPromosOf(kiosk, own);
               for (const result of resultsOf(await kiosk.device.sales(own))) expect(result.status).toBe("accepted");
+              sent.push(...own.map((body) => ({ kiosk, body })));
             }
             const ago = heartbeats[index];
             if (ago !== undefined) {
               await setKioskTimes(t, demoId, kiosk.id, { lastHeartbeatAt: Math.floor(ago / 1000) });
             }
           }
+          await refundSome(t, demoId, admin, sent, refundPicks);
           await expectModel(admin);
           await expectModel(pro, proId);
         },

@@ -231,12 +231,14 @@ export interface SaleLineRow {
   name: string;
   quantity: number;
   unitPriceCents: number;
+  unitCostCents: number | null;
 }
 
 export async function listSaleLines(tx: Tx, companyId: string, saleId: string): Promise<SaleLineRow[]> {
   return queryRows<SaleLineRow>(
     tx,
-    sql`SELECT line, product_id AS "productId", product_name AS name, quantity, unit_price_cents AS "unitPriceCents"
+    sql`SELECT line, product_id AS "productId", product_name AS name, quantity, unit_price_cents AS "unitPriceCents",
+        unit_cost_cents AS "unitCostCents"
       FROM sale_items WHERE company_id = ${companyId} AND sale_id = ${saleId} ORDER BY line`,
   );
 }

@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   SALES_COUNT_CAP,
   type Sale,
   type SaleDetail,
@@ -123,6 +124,8 @@ export function createOrdersService(options: { database: Database }) {
 
   async function getSale(scope: Scope, id: string): Promise<SaleDetail> {
     if (!isUuid(id)) throw notFound();
+    // Costs are for those who see sales figures (decision 043): a plain Client sees their orders without them.
+    const seesCosts = hasPermission(scope.actor.permissions, "view sales");
     return database.withTenant(scope.companyId, async (tx) => {
       const row = await findSale(tx, reachOf(scope), id);
       if (!row) throw notFound();
@@ -137,6 +140,7 @@ export function createOrdersService(options: { database: Database }) {
           name: line.name,
           quantity: Number(line.quantity),
           unit_price_cents: Number(line.unitPriceCents),
+          unit_cost_cents: seesCosts && line.unitCostCents !== null ? Number(line.unitCostCents) : null,
         })),
         refunds: await refundsOfSale(tx, scope.companyId, id),
       };

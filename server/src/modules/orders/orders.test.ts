@@ -194,9 +194,10 @@ describeEachDatabase("GET /api/sales and /api/sales/group/{id}", (kind) => {
       local_date: "2026-06-10",
     });
     expect(detail.items).toEqual([
-      { line: 1, product_id: p1, name: expect.any(String), quantity: 1, unit_price_cents: 400 },
-      { line: 2, product_id: p3, name: expect.any(String), quantity: 1, unit_price_cents: 200 },
+      { line: 1, product_id: p1, name: expect.any(String), quantity: 1, unit_price_cents: 400, unit_cost_cents: null },
+      { line: 2, product_id: p3, name: expect.any(String), quantity: 1, unit_price_cents: 200, unit_cost_cents: null },
     ]);
+    expect(detail.refunds).toEqual([]);
     for (const missing of [RANDOM_ID, "not-an-id", "00000000-0000-0000-0000-00000000000z"]) {
       expect((await admin.get(`/api/sales/group/${missing}`)).statusCode, missing).toBe(404);
     }

@@ -9,7 +9,8 @@ export type ProductValues = Partial<
   Pick<ProductRow, "name" | "sku" | "category" | "description" | "priceCents" | "active" | "imagePath">
 >;
 
-export function toProduct(row: ProductRow): Product {
+/** `costCents`: the cost in force today, or null when none is set or the caller sees no costs. */
+export function toProduct(row: ProductRow, costCents: number | null): Product {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +18,7 @@ export function toProduct(row: ProductRow): Product {
     category: row.category,
     description: row.description,
     price_cents: row.priceCents,
+    cost_cents: costCents,
     active: row.active,
     image: row.imagePath ? { path: row.imagePath } : null,
     created_at: new Date(row.createdAt).toISOString(),

@@ -1,6 +1,8 @@
 import {
+  createProductCostSchema,
   dataOf,
   pageMetaSchema,
+  productCostSchema,
   productCreateFormSchema,
   productDeletionSchema,
   productListQuerySchema,
@@ -62,6 +64,35 @@ export async function productsRoutes(app: FastifyInstance, options: { products: 
       config: { docs: { operationId: "getProduct", summary: "Get a product" } },
     },
     async (request) => ({ data: await products.getProduct(await scopeOf(request), request.params.id) }),
+  );
+
+  // Costs (decision 043): read by those who see sales figures, set by those who edit products.
+  routes.get(
+    "/api/products/:id/costs",
+    {
+      onRequest: requirePermission("view sales"),
+      schema: { params: idParams, response: { 200: dataOf(z.array(productCostSchema)) } },
+      config: { docs: { operationId: "listProductCosts", summary: "List a product's cost history, newest first" } },
+    },
+    async (request) => ({ data: await products.listCosts(await scopeOf(request), request.params.id) }),
+  );
+
+  routes.post(
+    "/api/products/:id/costs",
+    {
+      onRequest: requirePermission("edit products"),
+      schema: { params: idParams, body: createProductCostSchema, response: { 201: dataOf(productCostSchema) } },
+      config: {
+        docs: {
+          operationId: "setProductCost",
+          summary: "Set a product's cost from a local date on (sales already stored keep theirs)",
+        },
+      },
+    },
+    async (request, reply) => {
+      const cost = await products.setCost(await scopeOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data: cost });
+    },
   );
 
   routes.post(

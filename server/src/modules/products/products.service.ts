@@ -1,7 +1,10 @@
 import {
+  type CreateProductCostInput,
+  hasPermission,
   type Paginated,
   PRODUCT_MESSAGES,
   type Product,
+  type ProductCost,
   type ProductDeletion,
   type ProductListQuery,
   type ProductUpdateFields,
@@ -18,6 +21,13 @@ import { fieldError, notFound } from "../../lib/http-errors.js";
 import { fileOfPublicPath, type ProcessedImage, removeFiles, storeImages } from "../../lib/images.js";
 import { isUuid } from "../../lib/uuid.js";
 import { recordScopedAudit } from "../audit/audit.service.js";
+import {
+  companyToday,
+  costsInForce,
+  listProductCosts,
+  type ProductCostRow,
+  upsertProductCost,
+} from "./product-costs.repository.js";
 import { type ProductForm, reencodeProductImage } from "./product-form.js";
 import {
   archiveProductRow,
@@ -60,6 +70,15 @@ const audited = (row: ProductRow | null) => ({
   image: row?.imagePath ?? null,
 });
 
+/** Costs are for those who see sales figures (`view sales`, decision 043): a plain Client sees none. */
+const seesCosts = (scope: Scope) => hasPermission(scope.actor.permissions, "view sales");
+
+const toProductCost = (row: ProductCostRow): ProductCost => ({
+  cost_cents: Number(row.costCents),
+  effective_from: row.effectiveFrom,
+  created_at: row.createdAt,
+});
+
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 /**
@@ -70,16 +89,51 @@ export function createProductsService(options: { database: Database; uploadsDir:
   const { database, uploadsDir } = options;
   const folderOf = (companyId: string) => `${companyId}/products`;
 
+  /** The products as the scope sees them: with today's cost for those who see costs. */
+  async function productsFor(tx: Tx, scope: Scope, rows: ProductRow[]): Promise<Product[]> {
+    const costs = seesCosts(scope)
+      ? await costsInForce(
+          tx,
+          scope.companyId,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, number>();
+    return rows.map((row) => toProduct(row, costs.get(row.id) ?? null));
+  }
+
+  /**
+   * A form's cost applies from the company's today when it differs from the one in force (a cost history never
+   * changes a day already past: decision 043). Answers the audit's change, if any.
+   */
+  async function applyFormCost(
+    tx: Tx,
+    scope: Scope,
+    productId: string,
+    costCents: number | undefined,
+  ): Promise<Record<string, { from: unknown; to: unknown }>> {
+    if (costCents === undefined) return {};
+    const { companyId } = scope;
+    const current = (await costsInForce(tx, companyId, [productId])).get(productId) ?? null;
+    if (current === costCents) return {};
+    const effectiveFrom = await companyToday(tx, companyId);
+    await upsertProductCost(tx, { companyId, productId, effectiveFrom, costCents, createdBy: scope.actor.id });
+    return { cost_cents: { from: current, to: costCents } };
+  }
+
   async function listCompanyProducts(scope: Scope, query: ProductListQuery): Promise<Paginated<Product>> {
     const { companyId } = scope;
-    const { total, rows } = await database.withTenant(companyId, async (tx) => ({
+    const { total, data } = await database.withTenant(companyId, async (tx) => ({
       total: await countProducts(tx, companyId, query),
-      rows: await listProducts(tx, companyId, query, {
-        offset: (query.page - 1) * query.per_page,
-        limit: query.per_page,
-      }),
+      data: await productsFor(
+        tx,
+        scope,
+        await listProducts(tx, companyId, query, {
+          offset: (query.page - 1) * query.per_page,
+          limit: query.per_page,
+        }),
+      ),
     }));
-    return { data: rows.map(toProduct), meta: pageMeta(total, query.page, query.per_page) };
+    return { data, meta: pageMeta(total, query.page, query.per_page) };
   }
 
   function listCompanyCategories(scope: Scope): Promise<string[]> {
@@ -87,11 +141,48 @@ export function createProductsService(options: { database: Database; uploadsDir:
   }
 
   async function getProduct(scope: Scope, id: string): Promise<Product> {
-    const row = isUuid(id)
-      ? await database.withTenant(scope.companyId, (tx) => findProduct(tx, scope.companyId, id))
-      : undefined;
-    if (!row) throw notFound();
-    return toProduct(row);
+    if (!isUuid(id)) throw notFound();
+    const [product] = await database.withTenant(scope.companyId, async (tx) => {
+      const row = await findProduct(tx, scope.companyId, id);
+      return row ? productsFor(tx, scope, [row]) : [];
+    });
+    if (!product) throw notFound();
+    return product;
+  }
+
+  /** A product's cost history, newest first (404 for a product not in the catalog). */
+  async function listCosts(scope: Scope, id: string): Promise<ProductCost[]> {
+    if (!isUuid(id)) throw notFound();
+    return database.withTenant(scope.companyId, async (tx) => {
+      if (!(await findProduct(tx, scope.companyId, id))) throw notFound();
+      return (await listProductCosts(tx, scope.companyId, id)).map(toProductCost);
+    });
+  }
+
+  /** Sets a product's cost from a local date on (the same date again replaces that day's cost). */
+  async function setCost(scope: Scope, id: string, input: CreateProductCostInput): Promise<ProductCost> {
+    if (!isUuid(id)) throw notFound();
+    const { companyId } = scope;
+    return database.withTenant(companyId, async (tx) => {
+      if (!(await findProduct(tx, companyId, id, { forUpdate: true }))) throw notFound();
+      const { row, replaced } = await upsertProductCost(tx, {
+        companyId,
+        productId: id,
+        effectiveFrom: input.effective_from,
+        costCents: input.cost_cents,
+        createdBy: scope.actor.id,
+      });
+      await recordScopedAudit(tx, scope, {
+        action: "products.cost",
+        targetType: "product",
+        targetId: id,
+        changes: {
+          effective_from: { from: null, to: input.effective_from },
+          cost_cents: { from: replaced, to: input.cost_cents },
+        },
+      });
+      return toProductCost(row);
+    });
   }
 
   /** Fields and picture are checked before anything is written; a failed write leaves no new file behind. */
@@ -134,15 +225,17 @@ export function createProductsService(options: { database: Database; uploadsDir:
         priceCents: fields.price_cents ?? 0,
         imagePath: imagePath ?? null,
       });
+      const cost = await applyFormCost(tx, scope, created.id, fields.cost_cents);
       await recordScopedAudit(tx, scope, {
         action: "products.create",
         targetType: "product",
         targetId: created.id,
-        changes: diffChanges(audited(null), audited(created)),
+        changes: { ...diffChanges(audited(null), audited(created)), ...cost },
       });
-      return created;
+      const [product] = await productsFor(tx, scope, [created]);
+      return product as Product;
     });
-    return toProduct(row);
+    return row;
   }
 
   async function updateProduct(scope: Scope, id: string, form: ProductForm): Promise<Product> {
@@ -160,7 +253,8 @@ export function createProductsService(options: { database: Database; uploadsDir:
       if (imagePath) values.imagePath = imagePath;
       else if (form.removals.has("image")) values.imagePath = null;
       const after = await updateProductRow(tx, companyId, id, values);
-      const changes = diffChanges(audited(before), audited(after));
+      const cost = await applyFormCost(tx, scope, id, fields.cost_cents);
+      const changes = { ...diffChanges(audited(before), audited(after)), ...cost };
       if (Object.keys(changes).length > 0) {
         await recordScopedAudit(tx, scope, { action: "products.update", targetType: "product", targetId: id, changes });
       }
@@ -171,11 +265,12 @@ export function createProductsService(options: { database: Database; uploadsDir:
       ) {
         replaced = before.imagePath;
       }
-      return after;
+      const [product] = await productsFor(tx, scope, [after]);
+      return product as Product;
     });
     const file = fileOfPublicPath(uploadsDir, folderOf(companyId), replaced);
     if (file) await removeFiles([file]);
-    return toProduct(row);
+    return row;
   }
 
   /**
@@ -219,5 +314,14 @@ export function createProductsService(options: { database: Database; uploadsDir:
     return { outcome, message: outcome === "deleted" ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.archived };
   }
 
-  return { listCompanyProducts, listCompanyCategories, getProduct, createProduct, updateProduct, deleteProduct };
+  return {
+    listCompanyProducts,
+    listCompanyCategories,
+    getProduct,
+    listCosts,
+    setCost,
+    createProduct,
+    updateProduct,
+    deleteProduct,
+  };
 }

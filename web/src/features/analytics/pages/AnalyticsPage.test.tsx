@@ -214,7 +214,7 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
   });
 
   it("says when the period had no sales", async () => {
-    const zero = { revenue_cents: 0, orders: 0, items: 0, average_order_cents: 0 };
+    const zero = { revenue_cents: 0, orders: 0, items: 0, average_order_cents: 0, cost_cents: 0, margin_cents: 0 };
     renderAnalytics(undefined, {
       "GET /api/sales/data": {
         status: 200,
