@@ -150,3 +150,20 @@ export const analyticsSchema = z.object({
   by_promo_code: z.array(analyticsByPromoCodeSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** `GET /api/sales/journal.csv` (decision 043): the local days `from`…`to`, at most a year. */
+export const JOURNAL_MAX_DAYS = 366;
+export const journalQuerySchema = z.object({ from: day("from"), to: day("to") }).superRefine((query, context) => {
+  if (!isCalendarDay(query.from ?? "") || !isCalendarDay(query.to ?? "")) return;
+  const days = analyticsRangeDays(query.from, query.to);
+  if (days < 1) {
+    context.addIssue({ code: "custom", path: ["to"], message: "The to date must be on or after the from date." });
+  } else if (days > JOURNAL_MAX_DAYS) {
+    context.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `The range must not be longer than ${JOURNAL_MAX_DAYS} days.`,
+    });
+  }
+});
+export type JournalQuery = z.infer<typeof journalQuerySchema>;

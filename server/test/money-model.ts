@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { saleItems, sales } from "../src/db/schema/index.js";
 import type { Browser } from "./browser.js";
 import type { NewKiosk } from "./fleet.js";
-import { localOf } from "./sales-model.js";
+import { costOfLines, localOf, type RawData, type RawSale } from "./sales-model.js";
 import type { TestApp } from "./test-app.js";
 
 /**
@@ -148,3 +148,43 @@ export async function refundSome(
     left.set(sale, remaining - amount);
   }
 }
+
+/** `/api/sales/journal.csv`'s lines by hand (without its header): paid and refunded sales per day, kiosk and method. */
+export function modelJournal(data: RawData, from: string, to: string, currency: string): string[][] {
+  const lines = new Map<string, { sale: RawSale; gross: number; discount: number; refunded: number; cost: number }>();
+  for (const sale of data.sales) {
+    if (sale.status === "failed" || sale.localDate < from || sale.localDate > to) continue;
+    const key = `${sale.localDate}|${sale.kioskId}|${sale.paymentMethod}`;
+    const line = lines.get(key) ?? { sale, gross: 0, discount: 0, refunded: 0, cost: 0 };
+    line.gross += sale.subtotalCents;
+    line.discount += sale.discountCents;
+    line.refunded += sale.refundedCents;
+    if (sale.status === "paid") line.cost += costOfLines(sale.items);
+    lines.set(key, line);
+  }
+  const units = (cents: number) => (cents / 100).toFixed(2);
+  expect(currency).toBe("USD");
+  return [...lines.values()]
+    .map(({ sale, gross, discount, refunded, cost }) => {
+      const kiosk = data.kiosks.get(sale.kioskId)?.name ?? "";
+      const net = gross - discount - refunded;
+      return [
+        sale.localDate,
+        units(net),
+        kiosk,
+        `Sales ${sale.localDate} ${kiosk} (${sale.paymentMethod})`,
+        `${sale.localDate}/${sale.kioskId.slice(-12)}/${sale.paymentMethod}`,
+        sale.kioskId,
+        sale.paymentMethod,
+        currency,
+        units(gross),
+        units(discount),
+        units(refunded),
+        units(net),
+        units(cost),
+      ];
+    })
+    .sort((a, b) => compare(a[0], b[0]) || compare(a[2], b[2]) || compare(a[5], b[5]) || compare(a[6], b[6]));
+}
+
+const compare = (a = "", b = "") => (a < b ? -1 : a > b ? 1 : 0);

@@ -503,6 +503,13 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: () => ({ url: "/api/sales/data?from=2026-10-01&to=2026-10-31&granularity=day" }),
   },
   { method: "GET", route: "/api/dashboard", expect: SIGNED_IN(200), call: () => ({ url: "/api/dashboard" }) },
+  // The accounting journal (issue 25): the company's staff with `view sales`; no client, not even a Pro.
+  {
+    method: "GET",
+    route: "/api/sales/journal.csv",
+    expect: STAFF(200),
+    call: () => ({ url: "/api/sales/journal.csv?from=2026-10-01&to=2026-10-31" }),
+  },
 
   // The kiosks' API: authenticated by a kiosk's bearer key only.
   { method: "GET", route: "/device/v1/catalog", expect: DEVICE_ONLY, call: () => ({ url: "/device/v1/catalog" }) },

@@ -26,6 +26,8 @@ export interface RawSale {
   kioskId: string;
   occurredAt: number;
   status: string;
+  subtotalCents: number;
+  paymentMethod: string;
   totalCents: number;
   /** Given back so far: all of the total once refunded (decision 043). */
   refundedCents: number;
@@ -93,6 +95,8 @@ export async function loadRaw(t: TestApp, companyId: string): Promise<RawData> {
         kioskId: s.kioskId,
         occurredAt,
         status: s.status,
+        subtotalCents: s.subtotalCents,
+        paymentMethod: s.paymentMethod,
         totalCents: s.totalCents,
         refundedCents: s.refundedCents,
         discountCents: s.discountCents,
@@ -360,6 +364,7 @@ export interface SaleDraft {
   discountShare: number;
   status: "paid" | "refunded" | "failed";
   promo: string | null;
+  payment: "card" | "cash" | "mobile" | "free";
 }
 
 /** The codes model sales name (any case), each 10% off: created in the company, redeemed before each sale. */
@@ -384,6 +389,7 @@ export function saleDraftArb(
     discountShare: fc.constantFrom<number>(0, 0, 0.1, 0.5),
     status: fc.constantFrom<SaleDraft["status"]>("paid", "paid", "paid", "refunded", "failed"),
     promo: fc.constantFrom<string | null>(null, null, "SPRING", "spring", "VIP-10"),
+    payment: fc.constantFrom<SaleDraft["payment"]>("card", "card", "cash", "mobile", "free"),
   });
 }
 
@@ -407,7 +413,7 @@ export function saleBody(draft: SaleDraft, productIds: string[]) {
     subtotal_cents: subtotal,
     discount_cents: discount,
     total_cents: subtotal - discount,
-    payment_method: "card",
+    payment_method: draft.payment,
     status: draft.status,
     ...(draft.promo ? { promo_code: draft.promo } : {}),
   };

@@ -43,6 +43,18 @@ export function requireSalesAnd(required: Exclude<PermissionRequirement, undefin
   );
 }
 
+/** A permission held through a staff role: a client is refused whatever their role holds (the company's books). */
+export function requireStaffWith(required: Exclude<PermissionRequirement, undefined>): DeclaredGuard {
+  return declareGuard(
+    async (request) => {
+      const auth = await request.getAuth();
+      if (!auth) throw unauthenticated();
+      if (!hasPermission(auth.user.permissions, required) || auth.user.userType !== "staff") throw forbidden();
+    },
+    { kind: "permission", permission: required, also: "with a staff role", staffOnly: true },
+  );
+}
+
 /** For handlers behind requireAuth: the auth is known to exist. */
 export async function authOf(request: FastifyRequest): Promise<Auth> {
   const auth = await request.getAuth();

@@ -137,6 +137,7 @@ export function operationTransform(input: TransformInput): ReturnType<typeof jso
   if (access.kind === "public") out.security = [];
   out["x-access"] = access.kind;
   if (access.kind === "permission") out["x-permission"] = access.permission;
+  if (access.kind === "permission" && access.staffOnly) out["x-staff-only"] = true;
   out[ERRORS_MARKER] = errors;
   return converted;
 }

@@ -31,6 +31,7 @@ interface Operation {
   parameters?: { in?: string; $ref?: string }[];
   responses: Record<string, { $ref?: string; description?: string }>;
   "x-access"?: string;
+  "x-staff-only"?: boolean;
   "x-permission"?: PermissionRequirement;
 }
 export interface OpenApiDocument {
@@ -185,7 +186,11 @@ describeOnOneDatabase("GET /api/openapi.json", (kind) => {
       );
       for (const role of MATRIX_ROLES.filter((role): role is SignedInRole => role !== "anonymous")) {
         if (access === "public") continue;
-        const allowed = access === "signed-in" || hasPermission(ROLE_PERMISSIONS[role], operation?.["x-permission"]);
+        const client = role === "Client" || role === "Client - Pro";
+        const allowed =
+          access === "signed-in" ||
+          (hasPermission(ROLE_PERMISSIONS[role], operation?.["x-permission"]) &&
+            !(client && operation?.["x-staff-only"]));
         expect(allowed, `${key} as ${role} (matrix: ${row.expect[role]})`).toBe(row.expect[role] !== 403);
       }
     }

@@ -9,6 +9,8 @@ export type RouteAccess =
       permission: Exclude<PermissionRequirement, undefined>;
       /** A rule beyond the permission, in words (the audit trail also wants a staff role). */
       also?: string;
+      /** Refused to clients whatever their role holds (the document says so as `x-staff-only`). */
+      staffOnly?: boolean;
     };
 
 type Guard = (request: FastifyRequest) => Promise<void>;

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import type { Browser } from "../../../test/browser.js";
+import { parseCsv } from "../../../test/csv.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import {
   addKiosk,
@@ -18,6 +19,7 @@ import {
   CostHistory,
   costEntriesArb,
   expectFrozenCosts,
+  modelJournal,
   refundPicksArb,
   refundSome,
   type SentSale,
@@ -119,6 +121,15 @@ describeEachDatabase("sales analytics", (kind) => {
     expect(response.json().data, JSON.stringify(query)).toEqual(expected);
   }
 
+  /** The accounting journal of the range, line by line, as the raw rows add up (test/money-model.ts). */
+  async function expectJournal(from: string, to: string) {
+    const response = await admin.get(`/api/sales/journal.csv?from=${from}&to=${to}`);
+    expect(response.statusCode, response.payload).toBe(200);
+    const [header, ...lines] = parseCsv(response.payload);
+    expect(header?.slice(0, 5)).toEqual(["Date", "Amount", "Payee", "Description", "Reference"]);
+    expect(lines).toEqual(modelJournal(await loadRaw(t, demoId), from, to, "USD"));
+  }
+
   it("answers every figure as the raw sales add up, after random costs, sales, refunds, failures and late replays", async () => {
     const costs = new CostHistory();
     await fc.assert(
@@ -161,6 +172,7 @@ describeEachDatabase("sales analytics", (kind) => {
           await expectModel(admin, query);
           // Every sale so far, by month: each run's refunds and costs are in view whatever the random range.
           await expectModel(admin, WHOLE_HISTORY);
+          await expectJournal(query.from, query.to);
           await expectModel(pro, { ...query, kiosk_id: undefined }, proId);
         },
       ),

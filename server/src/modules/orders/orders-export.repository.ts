@@ -2,6 +2,7 @@ import type { SaleSortField } from "@froyo/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { csvFieldSql } from "../../db/csv-field-sql.js";
 import { queryRows, type Tx } from "../../db/types.js";
+import { currencyDigits } from "../../lib/cents.js";
 import type { KioskReach } from "../kiosks/kiosks.service.js";
 import { type SalePageRequest, type SaleWhere, salePageSql } from "./orders.repository.js";
 
@@ -27,11 +28,6 @@ const KEYS: Record<SaleSortField, SQL> = { occurred_at: sql`x.exact`, total_cent
 /** "UTC+05:30", "UTC-08:00", as an order's `utc_offset` (formatOffset); a bare "+05:30" would read as a formula. */
 const OFFSET = sql`'UTC' || CASE WHEN x.minutes < 0 THEN '-' ELSE '+' END
   || lpad((abs(x.minutes) / 60)::text, 2, '0') || ':' || lpad((abs(x.minutes) % 60)::text, 2, '0')`;
-
-/** Digits of the currency's minor unit as ISO 4217 (and Intl) has them: 2 for USD, 0 for JPY, 3 for KWD. */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /**
  * An amount in minor units as a spreadsheet reads a number in the currency's units: 1250 → "12.50" for USD, "1250"
