@@ -118,6 +118,8 @@ const ar: Translation<typeof en> = {
       notifications: "الإشعارات",
       restock: "إعادة التعبئة",
     },
+    otherPermissions: "صلاحيات أخرى",
+    others: { "refund sales": "استرداد المبيعات" },
   },
   audit: {
     label: "سجل التدقيق",

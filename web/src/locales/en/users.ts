@@ -113,6 +113,8 @@ export default {
       notifications: "notifications",
       restock: "restock",
     },
+    otherPermissions: "Other permissions",
+    others: { "refund sales": "Refund sales" },
   },
   audit: {
     label: "Audit log",

@@ -18,13 +18,19 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { isolated, numberFormat } from "../../../i18n/intl";
 import { failureMessage } from "../../../lib/failure-message";
 import { formatMinor } from "../../../lib/money";
+import { usePermissions } from "../../../lib/permissions";
 import { useOrder } from "../api/get-order";
 import { useOrdersTranslation } from "../use-orders-translation";
 import { formatLocalTime, formatUtcTime } from "./order-format";
+import { RefundList } from "./RefundList";
+import { isRefundable } from "./refund-figures";
+
+// Loaded when a refund is started, with the form code it needs: most visits to an order only read it.
+const RefundFormDialog = lazy(async () => ({ default: (await import("./RefundFormDialog")).RefundFormDialog }));
 
 interface OrderDetailDialogProps {
   /** The order to show (our id), and its kiosk's order id for the title while it loads. */
@@ -46,12 +52,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One order: where and when (the kiosk's local time and zone, and UTC), how it was paid, its items and amounts. */
+/**
+ * One order: where and when (the kiosk's local time and zone, and UTC), how it was paid, its items and amounts, its
+ * refunds; with `refund sales`, a refund of what is left.
+ */
 export function OrderDetailDialog({ order, language, onClose }: OrderDetailDialogProps) {
   const { t } = useOrdersTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"), { noSsr: true });
   const { data, error } = useOrder(order.id);
   const sale: SaleDetail | undefined = data?.data;
+  const canRefund = usePermissions().can("refund sales") && sale !== undefined && isRefundable(sale);
+  const [refunding, setRefunding] = useState(false);
   const money = (cents: number) => (sale ? formatMinor(cents, sale.currency, language) : "");
   const count = (value: number) => isolated(numberFormat(language).format(value), language);
   return (
@@ -113,6 +124,7 @@ export function OrderDetailDialog({ order, language, onClose }: OrderDetailDialo
                     ["subtotal", sale.subtotal_cents],
                     ["discount", -sale.discount_cents],
                     ["total", sale.total_cents],
+                    ...(sale.refunded_cents > 0 ? [["refunded", -sale.refunded_cents] as const] : []),
                   ] as const
                 ).map(([key, cents]) => (
                   <TableRow key={key}>
@@ -126,12 +138,24 @@ export function OrderDetailDialog({ order, language, onClose }: OrderDetailDialo
                 ))}
               </TableBody>
             </Table>
+            {sale.refunds.length > 0 && <RefundList sale={sale} language={language} />}
           </>
         )}
       </DialogContent>
       <DialogActions>
+        {canRefund && (
+          // At the start of the row, apart from Close (the right-to-left styles flip the margin).
+          <Button variant="outlined" onClick={() => setRefunding(true)} sx={{ mr: "auto" }}>
+            {t("detail.refund")}
+          </Button>
+        )}
         <Button onClick={onClose}>{t("detail.close")}</Button>
       </DialogActions>
+      {refunding && sale && (
+        <Suspense fallback={null}>
+          <RefundFormDialog sale={sale} language={language} onClose={() => setRefunding(false)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -25,3 +25,18 @@ export function formatViewerTime(instant: string, language = currentLanguage()):
   if (Number.isNaN(date.getTime())) return "—";
   return isolated(dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date), language);
 }
+
+/**
+ * An instant as the wall clock of `timeZone` (the kiosk's) read it, as the order's own local time is shown; in UTC,
+ * labelled so, should the zone be one this browser does not know.
+ */
+export function formatZonedTime(instant: string, timeZone: string, language = currentLanguage()): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "—";
+  try {
+    const format = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
+    return isolated(format.format(date), language);
+  } catch {
+    return `${formatUtcTime(instant, language)} UTC`;
+  }
+}

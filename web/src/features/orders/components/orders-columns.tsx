@@ -7,6 +7,15 @@ import { formatMinor } from "../../../lib/money";
 import { formatViewerTime } from "./order-format";
 
 const STATUS_COLORS = { paid: "success", refunded: "warning", failed: "error" } as const;
+// A partly refunded total and what was given back, under it; one rule set for every such cell (decision 042).
+const PART_REFUNDED = {
+  display: "grid",
+  justifyItems: "end",
+  lineHeight: 1.4,
+  py: 1,
+  whiteSpace: "normal",
+  "& > :last-child": { typography: "caption", color: "text.secondary" },
+} as const;
 
 export interface OrderColumnsOptions {
   language: string;
@@ -105,7 +114,19 @@ export function ordersColumns(t: TFunction<"orders">, { language, onOpen }: Orde
       valueFormatter: (value: number) => isolated(numberFormat(language).format(value), language),
     },
     amount("discount_cents", t("columns.discount"), false),
-    amount("total_cents", t("columns.total"), true),
+    {
+      ...amount("total_cents", t("columns.total"), true),
+      // Fully refunded orders say so in their status; a part refund shows here, or it would be seen nowhere.
+      renderCell: ({ row }) =>
+        row.refunded_cents > 0 && row.refunded_cents < row.total_cents ? (
+          <Box sx={PART_REFUNDED}>
+            <span>{money(row.total_cents, row)}</span>
+            <span>{t("list.refundedPart", { amount: money(row.refunded_cents, row) })}</span>
+          </Box>
+        ) : (
+          money(row.total_cents, row)
+        ),
+    },
     {
       field: "promo_code",
       headerName: t("columns.promoCode"),

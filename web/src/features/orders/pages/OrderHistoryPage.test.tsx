@@ -193,6 +193,7 @@ describe("order history page", { timeout: 15_000 }, () => {
           name: "Mango Cup",
           quantity: 2,
           unit_price_cents: 450,
+          unit_cost_cents: null,
         },
         {
           line: 2,
@@ -200,6 +201,7 @@ describe("order history page", { timeout: 15_000 }, () => {
           name: "Waffle Cone",
           quantity: 1,
           unit_price_cents: 400,
+          unit_cost_cents: null,
         },
       ],
     };

@@ -1,4 +1,4 @@
-import type { Role } from "@froyo/contracts";
+import type { Permission, Role } from "@froyo/contracts";
 import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { FormAlert } from "../../../../components/form/FormAlert";
@@ -7,6 +7,7 @@ import { showToast } from "../../../../lib/toast";
 import { useUpdateRole } from "../../api/update-role";
 import { useUsersTranslation } from "../../use-users-translation";
 import { roleLabel } from "../role-label";
+import { OtherPermissions } from "./OtherPermissions";
 import { PermissionMatrix } from "./PermissionMatrix";
 import { canRoleHold, normalisePermissions, samePermissions, togglePermission } from "./permission-matrix";
 
@@ -26,6 +27,13 @@ export function RoleEditor({ role, canEdit }: RoleEditorProps) {
   const [error, setError] = useState<string | null>(null);
   const readOnly = role.immutable || !canEdit;
   const changed = !samePermissions(draft, role.permissions);
+  // What the matrix and the other permissions under it share.
+  const choices = {
+    granted: draft,
+    readOnly: readOnly || saving,
+    isLocked: (permission: Permission) => !canRoleHold(role.name, permission),
+    onToggle: (permission: Permission, on: boolean) => setDraft(togglePermission(draft, permission, on)),
+  };
 
   const save = async () => {
     setSaving(true);
@@ -56,13 +64,8 @@ export function RoleEditor({ role, canEdit }: RoleEditorProps) {
             : t("roles.noCompaniesPermissions")}
       </Typography>
       {error && <FormAlert severity="error">{error}</FormAlert>}
-      <PermissionMatrix
-        roleName={name}
-        granted={draft}
-        readOnly={readOnly || saving}
-        isLocked={(permission) => !canRoleHold(role.name, permission)}
-        onToggle={(permission, on) => setDraft(togglePermission(draft, permission, on))}
-      />
+      <PermissionMatrix roleName={name} {...choices} />
+      <OtherPermissions {...choices} />
       {!readOnly && (
         <Box sx={{ display: "flex", gap: 1.5, justifyContent: "flex-end", mt: 2 }}>
           <Button onClick={() => setDraft(role.permissions)} disabled={!changed || saving}>

@@ -68,6 +68,26 @@ describe("roles tab", () => {
     });
   });
 
+  it("offers the permissions of no matrix column, such as refunding sales, and saves them", async () => {
+    const api = renderRoles({
+      [`PUT /api/roles/${client.id}`]: (config) => ({
+        status: 200,
+        data: { data: { ...client, ...JSON.parse(String(config.data)) } },
+      }),
+    });
+    const others = await screen.findByRole("group", { name: "Other permissions" });
+    expect(within(others).getByRole("checkbox", { name: "Refund sales" })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Client 2 users" }));
+    await matrix("Client");
+    const refund = screen.getByRole("checkbox", { name: "Refund sales" });
+    expect(refund).not.toBeChecked();
+    await userEvent.click(refund);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Permissions of Client saved")).toBeInTheDocument();
+    const put = api.requests.find((request) => request.method === "put");
+    expect(JSON.parse(String(put?.data)).permissions).toContain("refund sales");
+  });
+
   it("cancels a draft back to the saved permissions", async () => {
     renderRoles({}, undefined, `/users?tab=roles&role=${client.id}`);
     const table = await matrix("Client");
@@ -100,6 +120,7 @@ describe("roles tab", () => {
     renderRoles({}, undefined, `/users?tab=roles&role=${superAdminRole.id}`);
     const table = await matrix("Super Admin");
     expect(within(table).getByRole("checkbox", { name: "view companies" })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Refund sales" })).toBeDisabled();
     expect(screen.getByText("The permissions of Super Admin cannot be changed.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });

@@ -56,6 +56,24 @@ export function buildPermissionMatrix(permissions: readonly Permission[] = PERMI
   return [...rows.values()];
 }
 
+/** The permissions offered by name ("refund sales"), in locales/<language>/users.ts, roles.others. */
+export const NAMED_PERMISSIONS = ["refund sales"] as const;
+export type NamedPermission = (typeof NAMED_PERMISSIONS)[number];
+
+export function isNamedPermission(permission: string): permission is NamedPermission {
+  return (NAMED_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+/**
+ * The permissions whose action is none of the matrix's columns: offered one by one under the matrix, so every
+ * permission a role may hold can be granted (a column for one cell would widen the table for every resource).
+ */
+export function otherPermissions(permissions: readonly Permission[] = PERMISSIONS): Permission[] {
+  return permissions.filter(
+    (permission) => !(MATRIX_ACTIONS as readonly string[]).includes(permission.split(" ")[0] ?? ""),
+  );
+}
+
 /** Known permissions only, in the canonical order (the order the server is sent). */
 export function normalisePermissions(permissions: Iterable<string>): Permission[] {
   const held = new Set(permissions);
