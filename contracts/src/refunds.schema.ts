@@ -18,7 +18,13 @@ export const REFUND_MESSAGES = {
   itemNotSold: "The order holds no such product.",
   itemBeyondSold: "The quantity must not be greater than the units sold and not yet refunded.",
   duplicateItem: "Each product may be listed once.",
+  reasonText: "The reason must be text without null characters.",
+  inFuture: "The refund must not be dated more than 24 hours ahead.",
 } as const;
+
+/** A NUL, or half of a surrogate pair: neither can be stored (PostgreSQL text and jsonb refuse them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is refused
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const refundId = z
   .string({ error: "The id field is required." })
@@ -34,7 +40,8 @@ const reason = z
   .string({ error: "The reason field is required." })
   .trim()
   .min(1, "The reason field is required.")
-  .max(REFUND_REASON_MAX, `The reason must not be greater than ${REFUND_REASON_MAX} characters.`);
+  .max(REFUND_REASON_MAX, `The reason must not be greater than ${REFUND_REASON_MAX} characters.`)
+  .refine((text) => !UNSTORABLE.test(text), REFUND_MESSAGES.reasonText);
 
 export const refundItemSchema = z.object({
   product_id: z.string({ error: "The product field is required." }).uuid("The product must be a valid id."),

@@ -2,8 +2,8 @@ import {
   type CreateRefundInput,
   deviceRefundSchema,
   MAX_FUTURE_MS,
+  REFUND_MESSAGES,
   type Refund,
-  SALE_MESSAGES,
   type SaleResult,
 } from "@froyo/contracts";
 import { isDeadlock } from "../../db/constraint-errors.js";
@@ -114,7 +114,7 @@ export function createRefundsService(options: { database: Database; now?: () => 
       }
       const refund = parsed.data;
       if (Date.parse(refund.occurred_at) > now() + MAX_FUTURE_MS) {
-        results.push({ id, status: "rejected", errors: { occurred_at: [SALE_MESSAGES.inFuture] } });
+        results.push({ id, status: "rejected", errors: { occurred_at: [REFUND_MESSAGES.inFuture] } });
         continue;
       }
       const answer = await inTenant(kiosk.companyId, (tx) =>
