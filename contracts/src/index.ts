@@ -24,6 +24,7 @@ export * from "./readiness.schema.js";
 export * from "./refunds.schema.js";
 export * from "./restock.schema.js";
 export * from "./roles.schema.js";
+export * from "./statements.schema.js";
 export * from "./support.schema.js";
 export * from "./timezones.js";
 export * from "./training.schema.js";

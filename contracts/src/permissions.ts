@@ -1,6 +1,6 @@
 /**
  * Permission strings exactly as the seed spec (section 6) names them, plus `view notifications`
- * (product.md), `view restock` / `edit restock` (issue 24) and `refund sales` (issue 25). The server enforces them; the web app only uses them
+ * (product.md), `view restock` / `edit restock` (issue 24), `refund sales` and `view statements` (issue 25). The server enforces them; the web app only uses them
  * to shape the UI.
  */
 const crud = (resource: string) =>
@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   "view restock",
   "edit restock",
   "refund sales",
+  "view statements",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -39,7 +40,10 @@ export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
 export type UserType = "staff" | "client";
 
 const companyPermissions = PERMISSIONS.filter((p) => !p.endsWith(" companies"));
-/** A client restocks their own kiosks (a franchisee often does): the restock permissions reach only those. */
+/**
+ * A client restocks their own kiosks (a franchisee often does): the restock permissions reach only those. A client
+ * reads their own statements.
+ */
 const clientPermissions: Permission[] = [
   "view dashboard",
   "view kiosks",
@@ -47,6 +51,7 @@ const clientPermissions: Permission[] = [
   "view products",
   "view restock",
   "edit restock",
+  "view statements",
 ];
 
 /** The roles every company is seeded with (product.md). Super Admin is a platform role and immutable. */

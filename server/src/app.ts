@@ -24,6 +24,7 @@ import { exportsModule } from "./modules/exports/exports.module.js";
 import { faqsModule } from "./modules/faqs/faqs.module.js";
 import { healthModule } from "./modules/health/health.module.js";
 import { journalModule } from "./modules/journal/journal.module.js";
+import { statementsModule } from "./modules/statements/statements.module.js";
 import { kiosksModule } from "./modules/kiosks/kiosks.module.js";
 import { notificationsModule } from "./modules/notifications/notifications.module.js";
 import { ordersModule } from "./modules/orders/orders.module.js";
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
   await app.register(ordersModule);
   await app.register(refundsModule);
   await app.register(journalModule);
+  await app.register(statementsModule);
   await app.register(visitsModule);
   await app.register(restockModule);
   await app.register(notificationsModule, { testPushAgent: dependencies.testPushAgent });

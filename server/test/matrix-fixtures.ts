@@ -51,6 +51,13 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
       .where(and(eq(users.companyId, demoId), eq(users.email, "client@demo.example.com"))),
   );
   if (!carl) throw new Error("The seeded client is missing");
+  const [pro] = await database.withTenant(demoId, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, demoId), eq(users.email, "pro@demo.example.com"))),
+  );
+  if (!pro) throw new Error("The seeded Pro client is missing");
   const [product] = await database.withTenant(demoId, (tx) =>
     tx
       .select({ id: products.id })
@@ -135,6 +142,7 @@ export async function matrixFixtures(t: TestApp): Promise<MatrixFixtures & { t: 
     t,
     demoId,
     carlId: carl.id,
+    statementOf: (role) => `${role === "Client - Pro" ? pro.id : carl.id}-2026-10`,
     roleId,
     async rolePermissions(name) {
       const [row] = await database.withTenant(demoId, (tx) =>

@@ -54,6 +54,8 @@ export interface MatrixFixtures extends NotificationFixtures {
   /** The public path of demo's primary logo (seeded). */
   demoLogoPath(): Promise<string>;
   carlId: string;
+  /** The id of a statement (October 2026) the role may read: a client's own, Carl's for staff. */
+  statementOf(role: MatrixRole): string;
   /** A demo product (seeded, never changed by the matrix). */
   productId: string;
   /** A new product of demo that nothing else touches. */
@@ -503,6 +505,34 @@ export const PERMISSION_MATRIX: MatrixRow[] = [
     call: () => ({ url: "/api/sales/data?from=2026-10-01&to=2026-10-31&granularity=day" }),
   },
   { method: "GET", route: "/api/dashboard", expect: SIGNED_IN(200), call: () => ({ url: "/api/dashboard" }) },
+  // Statements (issue 25): `view statements`, held by staff and both client roles (a client reads their own).
+  {
+    method: "GET",
+    route: "/api/statements",
+    expect: SIGNED_IN(200),
+    call: () => ({ url: "/api/statements?month=2026-10" }),
+  },
+  ...(["", ".pdf", ".csv"] as const).map(
+    (suffix): MatrixRow => ({
+      method: "GET",
+      route: `/api/statements/:id${suffix}`,
+      expect: SIGNED_IN(200),
+      call: (f, role) => ({ url: `/api/statements/${f.statementOf(role)}${suffix}` }),
+    }),
+  ),
+  // A client's terms: read with `view users`, set with `edit users` (staff).
+  {
+    method: "GET",
+    route: "/api/users/:id/terms",
+    expect: USER_MANAGERS(200),
+    call: (f) => ({ url: `/api/users/${f.carlId}/terms` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/:id/terms",
+    expect: USER_MANAGERS(200),
+    call: (f) => ({ url: `/api/users/${f.carlId}/terms`, body: { royalty_percent: 5, monthly_fee_cents: 1000 } }),
+  },
   // The accounting journal (issue 25): the company's staff with `view sales`; no client, not even a Pro.
   {
     method: "GET",

@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** Extra header lines (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Files sent with it (a statement's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,4 +1,4 @@
--- One refund of one sale (docs/decisions/043-refunds.md), from the back office (the sale by our id) or from its kiosk
+-- One refund of one sale (docs/decisions/043-money.md), from the back office (the sale by our id) or from its kiosk
 -- (the sale by the kiosk and its order id). p_refund = {sale_id | kiosk_id + order_id, id, amount, reason, items:
 -- [{product_id, quantity}], source, created_by, created_by_name, created_at, hash}; the caller has checked its shape.
 -- The sale is locked first, so refunds of one sale take turns and never give back more than it paid, however many

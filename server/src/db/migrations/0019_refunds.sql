@@ -1,4 +1,4 @@
--- Refunds (issue 25 part 1; docs/decisions/043-refunds.md). A sale keeps what was given back of it
+-- Refunds (issue 25 part 1; docs/decisions/043-money.md). A sale keeps what was given back of it
 -- (`refunded_cents`, never beyond its total) and becomes `refunded` once it is all; each refund is its own row, made
 -- by a back-office user or reported by the sale's kiosk, under an id its sender chose so that a replay finds it.
 
@@ -403,7 +403,7 @@ BEGIN
   PERFORM set_config('app.company_id', coalesce(previous, ''), true);
 END $$;
 --> statement-breakpoint
--- One refund of one sale (docs/decisions/043-refunds.md), from the back office (the sale by our id) or from its kiosk
+-- One refund of one sale (docs/decisions/043-money.md), from the back office (the sale by our id) or from its kiosk
 -- (the sale by the kiosk and its order id). p_refund = {sale_id | kiosk_id + order_id, id, amount, reason, items:
 -- [{product_id, quantity}], source, created_by, created_by_name, created_at, hash}; the caller has checked its shape.
 -- The sale is locked first, so refunds of one sale take turns and never give back more than it paid, however many

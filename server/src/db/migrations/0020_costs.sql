@@ -1,4 +1,4 @@
--- Cost and margin (issue 25 part 2; docs/decisions/043-refunds.md). A product's cost is a history: each cost applies
+-- Cost and margin (issue 25 part 2; docs/decisions/043-money.md). A product's cost is a history: each cost applies
 -- from a local date on, so a new supplier price does not rewrite the past. Each sale line keeps the unit cost in
 -- force on its sale's local day, frozen at ingestion like its unit price (null: no cost was known); each sale keeps
 -- the cost of its lines, and every rollup counts the cost of the paid sales it counts (a refund in full takes it out).
@@ -404,7 +404,7 @@ BEGIN
   PERFORM set_config('app.company_id', coalesce(previous, ''), true);
 END $$;
 --> statement-breakpoint
--- One refund of one sale (docs/decisions/043-refunds.md), from the back office (the sale by our id) or from its kiosk
+-- One refund of one sale (docs/decisions/043-money.md), from the back office (the sale by our id) or from its kiosk
 -- (the sale by the kiosk and its order id). p_refund = {sale_id | kiosk_id + order_id, id, amount, reason, items:
 -- [{product_id, quantity}], source, created_by, created_by_name, created_at, hash}; the caller has checked its shape.
 -- The sale is locked first, so refunds of one sale take turns and never give back more than it paid, however many

@@ -51,3 +51,4 @@ export const TENANT_TABLES = [
   "service_visits",
   "service_visit_trays",
 ] as const;
+export * from "./statements.js";

@@ -551,5 +551,22 @@ const ar: Record<string, string> = {
   "The refunds field must be a list of refunds.": "يجب أن يكون حقل المستردات قائمة من عمليات الاسترداد.",
   "The batch needs at least one refund.": "تحتاج الدفعة إلى عملية استرداد واحدة على الأقل.",
   "A batch may hold at most 500 refunds.": "يمكن أن تضم الدفعة ٥٠٠ عملية استرداد على الأكثر.",
+  "The reason must be text without null characters.": "يجب أن يكون السبب نصًا بلا محارف فارغة.",
+  "The refund must not be dated more than 24 hours ahead.": "يجب ألا يُؤرَّخ الاسترداد بأكثر من ٢٤ ساعة مقدمًا.",
+
+  // contracts/src/analytics.schema.ts (the accounting journal)
+  "The range must not be longer than 366 days.": "يجب ألا تزيد الفترة على ٣٦٦ يومًا.",
+
+  // contracts/src/statements.schema.ts
+  "The month field is required.": "حقل الشهر مطلوب.",
+  "The month must be a month as YYYY-MM.": "يجب أن يكون الشهر بصيغة YYYY-MM.",
+  "The royalty percent must be a number.": "يجب أن تكون نسبة الإتاوة رقمًا.",
+  "The royalty percent must not be negative.": "يجب ألا تكون نسبة الإتاوة سالبة.",
+  "The royalty percent must not be greater than 100.": "يجب ألا تزيد نسبة الإتاوة على ١٠٠.",
+  "The royalty percent may have at most two decimals.": "يمكن أن تحتوي نسبة الإتاوة على منزلتين عشريتين على الأكثر.",
+  "The monthly fee must be a number.": "يجب أن تكون الرسوم الشهرية رقمًا.",
+  "The monthly fee must be a whole number of cents.": "يجب أن تكون الرسوم الشهرية عددًا صحيحًا من السنتات.",
+  "The monthly fee must not be negative.": "يجب ألا تكون الرسوم الشهرية سالبة.",
+  "The monthly fee must not be greater than 1000000000.": "يجب ألا تزيد الرسوم الشهرية على ١٠٠٠٠٠٠٠٠٠.",
 };
 export default ar;
