@@ -22,3 +22,14 @@ export function formatDate(value: string | null | undefined, fallback = "—", l
   const date = parse(value);
   return date ? isolated(dateTimeFormat(language, { dateStyle: "medium" }).format(date), language) : fallback;
 }
+
+/**
+ * A calendar date written YYYY-MM-DD ("2026-03-02" → "Mar 2, 2026"), as written: a local day of the company's (the
+ * day a cost starts) is never shifted into the browser's zone. `fallback` for a missing or broken value.
+ */
+export function formatCalendarDate(value: string | null | undefined, fallback = "—", language = currentLanguage()) {
+  const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parse(`${value}T00:00:00Z`) : null;
+  return date
+    ? isolated(dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(date), language)
+    : fallback;
+}

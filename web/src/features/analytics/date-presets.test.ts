@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localToday } from "../../lib/company-timezone";
 import {
   allowedGranularities,
   daysBetween,
   defaultGranularity,
   isIsoDate,
-  localToday,
   presetRange,
   previousRange,
 } from "./date-presets";

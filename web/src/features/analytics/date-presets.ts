@@ -1,5 +1,6 @@
 import type { AnalyticsGranularity } from "@froyo/contracts";
 import { ANALYTICS_MAX_DAYS } from "@froyo/contracts";
+import { localToday } from "../../lib/company-timezone";
 
 /**
  * Date ranges of the analytics page as local calendar dates ("YYYY-MM-DD", both ends included), computed in the
@@ -43,19 +44,6 @@ export function addDays(date: string, days: number): string {
 /** Days from `from` to `to`, both included (a single day is 1). */
 export function daysBetween({ from, to }: DateRange): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000) + 1;
-}
-
-const zoneDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date it is at `now` in `timeZone` (an IANA name). */
-export function localToday(timeZone: string, now: Date = new Date()): string {
-  let format = zoneDateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD; numbers in Latin digits whatever the interface's language.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    zoneDateFormats.set(timeZone, format);
-  }
-  return format.format(now);
 }
 
 function startOfMonth(date: string): string {

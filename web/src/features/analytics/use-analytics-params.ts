@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useCompanyTimezone } from "../../lib/company-timezone";
 import {
   type AnalyticsChange,
   type AnalyticsParams,
   parseAnalyticsParams,
   writeAnalyticsParams,
 } from "./analytics-params";
-import { useCompanyTimezone } from "./company-timezone";
 
 /** The analytics state from the address bar; each change pushes a history entry (back returns to the last view). */
 export function useAnalyticsParams(): { params: AnalyticsParams; change: (change: AnalyticsChange) => void } {

@@ -29,6 +29,8 @@ const ar: Translation<typeof en> = {
   totals: {
     label: "الإجماليات",
     revenue: "الإيرادات",
+    margin: "هامش الربح",
+    marginShare: "{{value}} من الإيرادات",
     orders: "الطلبات",
     items: "المنتجات المباعة",
     averageOrder: "متوسط قيمة الطلب",
@@ -43,7 +45,7 @@ const ar: Translation<typeof en> = {
   trend: {
     title: "على مر الوقت",
     metric: "المؤشر",
-    metrics: { revenue: "الإيرادات", orders: "الطلبات", average: "متوسط قيمة الطلب" },
+    metrics: { revenue: "الإيرادات", margin: "هامش الربح", orders: "الطلبات", average: "متوسط قيمة الطلب" },
     current: "هذه الفترة",
     previous: "الفترة السابقة (متقطع)",
   },
@@ -57,6 +59,7 @@ const ar: Translation<typeof en> = {
     product: "المنتج",
     kiosk: "الكشك",
     revenue: "الإيرادات",
+    margin: "هامش الربح",
     quantity: "الكمية",
     orders: "الطلبات",
     code: "رمز الخصم",

@@ -10,6 +10,8 @@ const ar: Translation<typeof en> = {
     ordersMonth: "طلبات هذا الشهر",
     averageOrder: "متوسط قيمة الطلب",
     averageOrderHint: "هذا الشهر",
+    marginMonth: "هامش الربح هذا الشهر",
+    marginShare: "{{value}} من الإيرادات",
     kiosksOnline: "الأكشاك المتصلة",
     kiosksOnlineValue: "{{online}} من {{total}}",
     lowTrays: "صوانٍ منخفضة",

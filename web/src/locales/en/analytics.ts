@@ -27,6 +27,8 @@ export default {
   totals: {
     label: "Totals",
     revenue: "Revenue",
+    margin: "Margin",
+    marginShare: "{{value}} of revenue",
     orders: "Orders",
     items: "Items sold",
     averageOrder: "Average order value",
@@ -41,7 +43,7 @@ export default {
   trend: {
     title: "Over time",
     metric: "Figure",
-    metrics: { revenue: "Revenue", orders: "Orders", average: "Average order value" },
+    metrics: { revenue: "Revenue", margin: "Margin", orders: "Orders", average: "Average order value" },
     current: "This period",
     previous: "Previous period (dashed)",
   },
@@ -55,6 +57,7 @@ export default {
     product: "Product",
     kiosk: "Kiosk",
     revenue: "Revenue",
+    margin: "Margin",
     quantity: "Quantity",
     orders: "Orders",
     code: "Promo code",

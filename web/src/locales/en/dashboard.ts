@@ -8,6 +8,8 @@ export default {
     ordersMonth: "Orders this month",
     averageOrder: "Average order value",
     averageOrderHint: "This month",
+    marginMonth: "Margin this month",
+    marginShare: "{{value}} of revenue",
     kiosksOnline: "Kiosks online",
     kiosksOnlineValue: "{{online}} of {{total}}",
     lowTrays: "Low trays",

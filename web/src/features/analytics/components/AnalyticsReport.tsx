@@ -4,6 +4,7 @@ import { memo, useDeferredValue } from "react";
 import { EmptyState } from "../../../components/EmptyState";
 import { failureMessage } from "../../../lib/failure-message";
 import { formatNumber } from "../../../lib/format-number";
+import { formatMinor } from "../../../lib/money";
 import { usePermissions } from "../../../lib/permissions";
 import { formatLocalDate } from "../analytics-format";
 import { toAnalyticsQuery } from "../analytics-params";
@@ -95,13 +96,14 @@ const Figures = memo(function Figures({ data, granularity }: { data: Analytics; 
           columns={[
             { label: t("table.product") },
             { label: t("table.revenue"), numeric: true },
+            { label: t("table.margin"), numeric: true },
             { label: t("table.quantity"), numeric: true },
           ]}
           items={data.by_product.map((product) => ({
             key: product.product_id,
             name: product.name,
             revenue_cents: product.revenue_cents,
-            detail: formatNumber(product.quantity),
+            details: [formatMinor(product.margin_cents, data.currency), formatNumber(product.quantity)],
           }))}
         />
         <BarBreakdown
@@ -112,13 +114,14 @@ const Figures = memo(function Figures({ data, granularity }: { data: Analytics; 
           columns={[
             { label: t("table.kiosk") },
             { label: t("table.revenue"), numeric: true },
+            { label: t("table.margin"), numeric: true },
             { label: t("table.orders"), numeric: true },
           ]}
           items={data.by_kiosk.map((kiosk) => ({
             key: kiosk.kiosk_id,
             name: kiosk.name,
             revenue_cents: kiosk.revenue_cents,
-            detail: formatNumber(kiosk.orders),
+            details: [formatMinor(kiosk.margin_cents, data.currency), formatNumber(kiosk.orders)],
           }))}
         />
       </Box>

@@ -11,15 +11,16 @@ export interface BarItem {
   key: string;
   name: string;
   revenue_cents: number;
-  /** The second figure of the table (quantity sold, orders), already formatted. */
-  detail: string;
+  /** The table's figures after the revenue (margin, quantity sold, orders), already formatted. */
+  details: string[];
 }
 
 interface BarBreakdownProps {
   title: string;
   items: BarItem[];
   currency: string;
-  columns: [FigureColumn, FigureColumn, FigureColumn];
+  /** The name's, the revenue's, then one per detail. */
+  columns: FigureColumn[];
   caption: string;
   empty: string;
   /** How many bars the chart draws (the table has them all). */
@@ -92,7 +93,7 @@ export function BarBreakdown({ title, items, currency, columns, caption, empty, 
           columns={columns}
           rows={sorted.map((item) => ({
             key: item.key,
-            cells: [item.name, formatMinor(item.revenue_cents, currency), item.detail],
+            cells: [item.name, formatMinor(item.revenue_cents, currency), ...item.details],
           }))}
         />
       }

@@ -5,19 +5,36 @@ import { formatNumber } from "../../../lib/format-number";
 import { formatMinor } from "../../../lib/money";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
 
-const FIGURES = ["revenue", "orders", "items", "averageOrder"] as const;
+const FIGURES = ["revenue", "margin", "orders", "items", "averageOrder"] as const;
 type Figure = (typeof FIGURES)[number];
 
 function figureOf(totals: AnalyticsTotals, figure: Figure): number {
   if (figure === "revenue") return totals.revenue_cents;
+  if (figure === "margin") return totals.margin_cents;
   if (figure === "orders") return totals.orders;
   if (figure === "items") return totals.items;
   return totals.average_order_cents;
 }
 
-const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" } } as const;
+/** The margin as a share of the revenue: "60%". */
+function marginShare(totals: AnalyticsTotals): string {
+  return formatNumber(totals.margin_cents / totals.revenue_cents, { style: "percent", maximumFractionDigits: 1 });
+}
 
-/** The period's totals, each with its change against the previous period (skeletons while they load). */
+const GRID = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: {
+    xs: "repeat(2, minmax(0, 1fr))",
+    sm: "repeat(3, minmax(0, 1fr))",
+    lg: "repeat(5, minmax(0, 1fr))",
+  },
+} as const;
+
+/**
+ * The period's totals, each with its change against the previous period (skeletons while they load). The margin
+ * (revenue less the cost of what was sold, decision 043) sits beside the revenue, with its share of it.
+ */
 export function TotalsCards({
   totals,
   previous,
@@ -28,7 +45,7 @@ export function TotalsCards({
   currency?: string;
 }) {
   const { t } = useAnalyticsTranslation();
-  const isMoney = (figure: Figure) => figure === "revenue" || figure === "averageOrder";
+  const isMoney = (figure: Figure) => figure === "revenue" || figure === "margin" || figure === "averageOrder";
   const format = (figure: Figure, value: number) =>
     isMoney(figure) && currency ? formatMinor(value, currency) : formatNumber(value);
   return (
@@ -60,6 +77,11 @@ export function TotalsCards({
               <Typography variant="caption" color="text.secondary" component="p">
                 {t("totals.previous", { value: format(figure, figureOf(previous, figure)) })}
               </Typography>
+              {figure === "margin" && totals.revenue_cents > 0 && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {t("totals.marginShare", { value: marginShare(totals) })}
+                </Typography>
+              )}
             </>
           ) : (
             <>

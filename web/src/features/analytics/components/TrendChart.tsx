@@ -11,7 +11,7 @@ import { formatBucket, formatCompactMoney } from "../analytics-format";
 import { useAnalyticsTranslation } from "../use-analytics-translation";
 import { ChartCard } from "./ChartCard";
 
-const METRICS = ["revenue", "orders", "average"] as const;
+const METRICS = ["revenue", "margin", "orders", "average"] as const;
 type Metric = (typeof METRICS)[number];
 
 /** The series' ids: the previous period's line is drawn dashed (a dash pattern, not only a colour). */
@@ -22,6 +22,7 @@ export const PREVIOUS_DASH = "6 4";
 function metricOf(bucket: AnalyticsSeriesPoint | undefined, metric: Metric): number | null {
   if (!bucket) return null;
   if (metric === "revenue") return bucket.revenue_cents;
+  if (metric === "margin") return bucket.margin_cents;
   if (metric === "orders") return bucket.orders;
   // Average order value per bucket, rounded to a whole minor unit for display.
   return bucket.orders > 0 ? Math.round(bucket.revenue_cents / bucket.orders) : 0;
@@ -32,7 +33,10 @@ interface TrendChartProps {
   granularity: AnalyticsGranularity;
 }
 
-/** Revenue, orders or the average order over time: this period as a line over an area, the previous one dashed. */
+/**
+ * Revenue, margin, orders or the average order over time: this period as a line over an area, the previous one
+ * dashed.
+ */
 export function TrendChart({ data, granularity }: TrendChartProps) {
   const { t } = useAnalyticsTranslation();
   const theme = useTheme();

@@ -62,6 +62,30 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
     expect(salesCalls(api.calls)).toEqual([`GET /api/sales/data?from=${week.from}&to=${week.to}&granularity=day`]);
   });
 
+  it("shows the margin beside the revenue: its total and change, over time, by product and by kiosk", async () => {
+    renderAnalytics();
+    await screen.findByText("Previous period: $665.00");
+    const totals = screen.getByRole("region", { name: "Totals" });
+    const margin = within(totals).getByRole("heading", { name: "Margin" }).parentElement as HTMLElement;
+    expect(within(margin).getByText("$546.00")).toBeInTheDocument();
+    // 54,600 against 41,300 cents.
+    expect(within(margin).getByRole("img", { name: "Up 32.2% against the previous period" })).toBeInTheDocument();
+    expect(within(margin).getByText("Previous period: $413.00")).toBeInTheDocument();
+    expect(within(margin).getByText("60% of revenue")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Margin" }));
+    const trend = screen.getByRole("table", { name: "Over time (Margin) as a table" });
+    const firstDay = within(trend).getByRole("row", { name: /Nov 18/ });
+    expect(
+      within(firstDay)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["$60.00", "Nov 11", "$50.00"]);
+
+    const kiosks = screen.getByRole("table", { name: "Kiosks as a table" });
+    expect(within(kiosks).getByRole("row", { name: /Mall Kiosk/ })).toHaveTextContent("Mall Kiosk$910.00$546.00161");
+  });
+
   it("counts today in the company's timezone, not the browser's", async () => {
     // UTC+14: for ten hours of every UTC day, it is already tomorrow there.
     const company = { ...demoCompany, default_timezone: "Pacific/Kiritimati" };
@@ -113,8 +137,13 @@ describe("sales analytics page", { timeout: 15_000 }, () => {
     await userEvent.click(within(products).getByLabelText("Show as table"));
     const table = within(products).getByRole("table", { name: "Top products as a table" });
     const rows = within(table).getAllByRole("row").slice(1);
-    // Largest revenue first.
-    expect(rows.map((row) => row.textContent)).toEqual(["Mango Cup$460.0092", "Original Tart$450.00100"]);
+    // Largest revenue first; the margin beside the revenue.
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Product", "Revenue", "Margin", "Quantity"]);
+    expect(rows.map((row) => row.textContent)).toEqual(["Mango Cup$460.00$276.0092", "Original Tart$450.00$270.00100"]);
   });
 
   it("draws the hour × weekday heatmap as 7 × 24 named cells", async () => {

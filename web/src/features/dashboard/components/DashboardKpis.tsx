@@ -3,6 +3,7 @@ import { Box, Typography } from "@mui/material";
 import { TrendChange, type TrendChangeTexts } from "../../../components/TrendChange";
 import { formatNumber } from "../../../lib/format-number";
 import { formatMinor } from "../../../lib/money";
+import { usePermissions } from "../../../lib/permissions";
 import { useDashboardTranslation } from "../use-dashboard-translation";
 import { KpiCard } from "./KpiCard";
 
@@ -14,9 +15,19 @@ const GRID = {
 
 type Figure = "revenue_cents" | "orders" | "average_order_cents";
 
-/** The key figures: today's and this month's against the same span before, the fleet's state. Skeletons until `data`. */
+/** A part of a whole as a percentage: "60%". */
+const share = (part: number, whole: number) =>
+  formatNumber(part / whole, { style: "percent", maximumFractionDigits: 1 });
+
+/**
+ * The key figures: today's and this month's against the same span before, the fleet's state. Skeletons until `data`.
+ * The month's margin shows when the answer has one (null for those without `view sales`); its skeleton is there
+ * meanwhile for those who hold it, so the grid keeps its shape.
+ */
 export function DashboardKpis({ data }: { data: Dashboard | undefined }) {
   const { t } = useDashboardTranslation();
+  const { can } = usePermissions();
+  const showsMargin = data ? data.month.margin_cents !== null : can("view sales");
   const money = (minor: number) => (data ? formatMinor(minor, data.currency) : "");
   const changeTexts = (key: "changeToday" | "changeMonth"): TrendChangeTexts => ({
     up: (value) => t(`${key}.up`, { value }),
@@ -24,11 +35,11 @@ export function DashboardKpis({ data }: { data: Dashboard | undefined }) {
     same: t(`${key}.same`),
     none: t(`${key}.none`),
   });
-  const change = (period: DashboardPeriod, figure: Figure, span: "today" | "month") => (
+  const changeOf = (current: number, previous: number, span: "today" | "month") => (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1 }}>
       <TrendChange
-        current={period[figure]}
-        previous={period.previous[figure]}
+        current={current}
+        previous={previous}
         texts={changeTexts(span === "today" ? "changeToday" : "changeMonth")}
       />
       <Typography variant="caption" color="text.secondary" aria-hidden="true">
@@ -36,6 +47,8 @@ export function DashboardKpis({ data }: { data: Dashboard | undefined }) {
       </Typography>
     </Box>
   );
+  const change = (period: DashboardPeriod, figure: Figure, span: "today" | "month") =>
+    changeOf(period[figure], period.previous[figure], span);
   const hint = (text: string) => (
     <Typography variant="caption" color="text.secondary">
       {text}
@@ -63,6 +76,21 @@ export function DashboardKpis({ data }: { data: Dashboard | undefined }) {
         value={data ? formatNumber(data.month.orders) : null}
         footer={data && change(data.month, "orders", "month")}
       />
+      {showsMargin && (
+        <KpiCard
+          label={t("kpis.marginMonth")}
+          value={data ? money(data.month.margin_cents ?? 0) : null}
+          footer={
+            data && (
+              <>
+                {changeOf(data.month.margin_cents ?? 0, data.month.previous.margin_cents ?? 0, "month")}
+                {data.month.revenue_cents > 0 &&
+                  hint(t("kpis.marginShare", { value: share(data.month.margin_cents ?? 0, data.month.revenue_cents) }))}
+              </>
+            )
+          }
+        />
+      )}
       <KpiCard
         label={t("kpis.averageOrder")}
         value={data ? money(data.month.average_order_cents) : null}

@@ -12,13 +12,13 @@ import { loadRtlCache } from "../../../theme/direction-cache";
 import { makeDashboard } from "../dashboard-fixtures";
 import { DashboardSummary } from "./DashboardSummary";
 
-function renderSummary(routes: FakeRoutes = {}, settings = {}) {
+function renderSummary(routes: FakeRoutes = {}, settings = {}, user = makeUser(ROLE_NAMES.client)) {
   const api = fakeApi({ "GET /api/dashboard": { status: 200, data: { data: makeDashboard() } }, ...routes });
   renderWithApp(
     <TestSwr>
       <DashboardSummary />
     </TestSwr>,
-    { user: makeUser(ROLE_NAMES.client), route: "/dashboard", settings },
+    { user, route: "/dashboard", settings },
   );
   return api;
 }
@@ -50,6 +50,30 @@ describe("dashboard figures", { timeout: 15_000 }, () => {
     expect(within(card("Average order value")).getByText("$5.00")).toBeInTheDocument();
     expect(within(card("Kiosks online")).getByText("3 of 4")).toBeInTheDocument();
     expect(within(card("Low trays")).getByText("2")).toBeInTheDocument();
+  });
+
+  it("shows the month's margin with its change and its share of revenue to those who see sales", async () => {
+    renderSummary({}, {}, makeUser(ROLE_NAMES.companyAdmin));
+    // Its place is held from the start: the grid does not jump when the figures arrive.
+    expect(screen.getAllByTestId("kpi-skeleton")).toHaveLength(8);
+    expect(await screen.findByText("$1,500.00")).toBeInTheDocument();
+    const margin = card("Margin this month");
+    expect(within(margin).getByText("$1,500.00")).toBeInTheDocument();
+    // 150,000 against 180,000 cents.
+    expect(
+      within(margin).getByRole("img", { name: "Down 16.7% against the same days of last month" }),
+    ).toBeInTheDocument();
+    expect(within(margin).getByText("60% of revenue")).toBeInTheDocument();
+  });
+
+  it("shows no margin when the answer has none (a caller without view sales)", async () => {
+    const data = makeDashboard();
+    data.month.margin_cents = null;
+    data.month.previous.margin_cents = null;
+    renderSummary({ "GET /api/dashboard": { status: 200, data: { data } } });
+    expect(await screen.findByText("$2,500.00")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Margin this month" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(7);
   });
 
   it("lists this month's top products, the 30 days' revenue for screen readers, and the lost sales as an estimate", async () => {

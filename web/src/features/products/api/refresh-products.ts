@@ -3,7 +3,10 @@ import { useSWRConfig } from "swr";
 
 const PRODUCT_KEYS = /^\/api\/products(\?|\/|$)/;
 
-/** After a write: every cached product list and the categories (a new or last-used one) are fetched again. */
+/**
+ * After a write: every cached product list, the categories (a new or last-used one) and the cost histories are
+ * fetched again.
+ */
 export function useRefreshProducts(): () => void {
   const { mutate } = useSWRConfig();
   return useCallback(() => {

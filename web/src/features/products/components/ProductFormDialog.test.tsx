@@ -34,6 +34,7 @@ async function fill(input: HTMLElement, text: string) {
 function renderForm(product: Product | null, routes: FakeRoutes = {}) {
   const api = fakeApi({
     "GET /api/products/categories": { status: 200, data: { data: ["Cones", "Cups"] } },
+    [`GET /api/products/${cone.id}/costs`]: { status: 200, data: { data: [] } },
     ...routes,
   });
   const onClose = vi.fn();

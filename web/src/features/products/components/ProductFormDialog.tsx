@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES, PRODUCT_PRICE_MAX_CENTS, type Product } from "@froyo/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Divider } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "../../../components/form/FormDialog";
@@ -8,6 +9,7 @@ import { type ImageChoice, imageFileProblem, NO_IMAGE_CHANGE } from "../../../co
 import { translateMessage } from "../../../i18n/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { currencyDigits, formatMinor, minorToDecimal } from "../../../lib/money";
+import { usePermissions } from "../../../lib/permissions";
 import { renameFieldErrors, splitFieldErrors } from "../../../lib/split-field-errors";
 import { showToast } from "../../../lib/toast";
 import { useCompanyCurrency } from "../../../lib/use-currency";
@@ -15,6 +17,7 @@ import { useCreateProduct } from "../api/create-product";
 import { useProductCategories } from "../api/get-product-categories";
 import { useUpdateProduct } from "../api/update-product";
 import { useProductsTranslation } from "../use-products-translation";
+import { ProductCostHistory } from "./ProductCostHistory";
 import { ProductFormFields } from "./ProductFormFields";
 import {
   FIELD_ALIASES,
@@ -44,7 +47,11 @@ interface ProductFormDialogProps {
   onClose: () => void;
 }
 
-/** Creates or edits a product as multipart form data: the text fields, the price in cents, and its picture. */
+/**
+ * Creates or edits a product as multipart form data: the text fields, the price (and cost) in cents, and its picture.
+ * Editing, it also holds the product's cost history for those who read it (`view sales`) or add to it (`edit
+ * products`).
+ */
 export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
   const { t } = useProductsTranslation();
   const isEdit = product !== null;
@@ -52,13 +59,19 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   const updateProduct = useUpdateProduct();
   const categories = useProductCategories().data?.data;
   const currency = useCompanyCurrency();
+  const { can } = usePermissions();
+  const seesCosts = can("view sales");
+  const addsCosts = can("edit products");
   const digits = currencyDigits(currency);
   const example = minorToDecimal(450, digits);
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHANGE);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => {
-    const tooHigh = t("form.priceTooHigh", { max: formatMinor(PRODUCT_PRICE_MAX_CENTS, currency) });
-    return productFormSchema(digits, { invalid: t("form.priceInvalid", { example }), tooHigh });
+    const max = formatMinor(PRODUCT_PRICE_MAX_CENTS, currency);
+    return productFormSchema(digits, {
+      price: { invalid: t("form.priceInvalid", { example }), tooHigh: t("form.priceTooHigh", { max }) },
+      cost: { invalid: t("form.costInvalid", { example }), tooHigh: t("form.costTooHigh", { max }) },
+    });
   }, [t, digits, currency, example]);
   const { control, handleSubmit, setError, formState } = useForm<ProductFormValues>({
     resolver: zodResolver(schema),
@@ -92,7 +105,13 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       submitting={formState.isSubmitting}
       formError={formError}
     >
-      <ProductFormFields control={control} categories={categories} currency={currency} priceExample={example} />
+      <ProductFormFields
+        control={control}
+        categories={categories}
+        currency={currency}
+        priceExample={example}
+        showCost={seesCosts}
+      />
       <ImageField
         texts={{
           label: t("image.label"),
@@ -110,6 +129,12 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         onChange={setImage}
         previewSize={{ width: 64, height: 64 }}
       />
+      {isEdit && (seesCosts || addsCosts) && (
+        <>
+          <Divider />
+          <ProductCostHistory product={product} canRead={seesCosts} canAdd={addsCosts} />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -12,12 +12,17 @@ interface ProductFormFieldsProps {
   currency: string;
   /** A sample price in the currency's format ("4.50"), for the price's hint. */
   priceExample: string;
+  /** The cost field: for those who see costs (`view sales`); to others the API shows none to start from. */
+  showCost: boolean;
 }
 
 const grid = { display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
 
-/** The text fields of the product form, in two columns on wider screens, and the active switch. */
-export function ProductFormFields({ control, categories, currency, priceExample }: ProductFormFieldsProps) {
+/**
+ * The text fields of the product form (the cost for those who see costs) in two columns on wider screens, and the
+ * active switch.
+ */
+export function ProductFormFields({ control, categories, currency, priceExample, showCost }: ProductFormFieldsProps) {
   const { t } = useProductsTranslation();
   const activeHelpId = useId();
   return (
@@ -42,6 +47,17 @@ export function ProductFormFields({ control, categories, currency, priceExample 
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
           fullWidth
         />
+        {showCost && (
+          <ControlledTextField
+            name="cost"
+            control={control}
+            label={t("form.cost", { currency })}
+            autoComplete="off"
+            helperText={t("form.costHelp")}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+            fullWidth
+          />
+        )}
       </Box>
       <ControlledTextField
         name="description"

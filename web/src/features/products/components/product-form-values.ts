@@ -5,31 +5,42 @@ import { decimalToMinor, minorToDecimal } from "../../../lib/money";
 
 const { name, sku, category, description } = productFieldsSchema.shape;
 
+/** An amount's own refusals, already in the interface's language. */
+export interface AmountMessages {
+  invalid: string;
+  tooHigh: string;
+}
+
+/** An amount as people type it ("4.50", in the currency's `digits`); "" passes (the caller decides if it may). */
+export function amountField(digits: number, messages: AmountMessages) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || decimalToMinor(value, digits) !== null, messages.invalid)
+    .refine((value) => (decimalToMinor(value, digits) ?? 0) <= PRODUCT_PRICE_MAX_CENTS, messages.tooHigh);
+}
+
 /**
  * The shared schema's rules for the text fields (every one filled in the form, empty when unused), with the price
- * as people type it ("4.50", in the currency's `digits`) instead of the API's whole cents. `messages` are the
- * price's own refusals, already in the interface's language.
+ * and the cost as people type them instead of the API's whole cents. The cost is optional: left empty, the cost in
+ * force stays.
  */
-export function productFormSchema(digits: number, messages: { invalid: string; tooHigh: string }) {
+export function productFormSchema(digits: number, messages: { price: AmountMessages; cost: AmountMessages }) {
   return z.object({
     name,
     sku,
     category: category.unwrap(),
     description: description.unwrap(),
-    price: z
-      .string()
-      .trim()
-      .min(1, "The price field is required.")
-      .refine((value) => decimalToMinor(value, digits) !== null, messages.invalid)
-      .refine((value) => (decimalToMinor(value, digits) ?? 0) <= PRODUCT_PRICE_MAX_CENTS, messages.tooHigh),
+    price: z.string().trim().min(1, "The price field is required.").pipe(amountField(digits, messages.price)),
+    cost: amountField(digits, messages.cost),
     active: z.boolean(),
   });
 }
 export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;
 
-export const TEXT_FIELDS = ["name", "sku", "category", "description", "price"] as const;
-/** The server names the price by its cents; the form holds it as a decimal. */
-export const FIELD_ALIASES = { price_cents: "price" } as const;
+export const TEXT_FIELDS = ["name", "sku", "category", "description", "price", "cost"] as const;
+/** The server names the amounts by their cents; the form holds them as decimals. */
+export const FIELD_ALIASES = { price_cents: "price", cost_cents: "cost" } as const;
 
 export function productFormValues(product: Product | null, digits: number): ProductFormValues {
   return {
@@ -38,18 +49,24 @@ export function productFormValues(product: Product | null, digits: number): Prod
     category: product?.category ?? "",
     description: product?.description ?? "",
     price: product ? minorToDecimal(product.price_cents, digits) : "",
+    cost: product?.cost_cents == null ? "" : minorToDecimal(product.cost_cents, digits),
     active: product?.active ?? true,
   };
 }
 
-/** The API's text fields: the price in whole cents as digits, active as 1/0. */
+/**
+ * The API's text fields: the amounts in whole cents as digits, active as 1/0. An empty cost is left out: the API
+ * keeps the cost in force (a cost history has no "none from today").
+ */
 function apiFields(values: ProductFormValues, digits: number): Record<string, string> {
+  const cost = values.cost.trim() === "" ? null : decimalToMinor(values.cost, digits);
   return {
     name: values.name,
     sku: values.sku,
     category: values.category,
     description: values.description,
     price_cents: String(decimalToMinor(values.price, digits)),
+    ...(cost === null ? {} : { cost_cents: String(cost) }),
     active: values.active ? "1" : "0",
   };
 }

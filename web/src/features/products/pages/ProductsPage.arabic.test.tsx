@@ -56,7 +56,7 @@ describe("products page in Arabic", { timeout: 15_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "المنتجات" });
     const row = (await within(grid).findByText("Mango Cup")).closest('[role="row"]') as HTMLElement;
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
-    expect(headers).toEqual(["الاسم", "رمز SKU", "الفئة", "السعر", "الحالة", "تاريخ الإضافة", "الإجراءات"]);
+    expect(headers).toEqual(["الاسم", "رمز SKU", "الفئة", "السعر", "التكلفة", "الحالة", "تاريخ الإضافة", "الإجراءات"]);
     expect(within(row).getByText("غير نشط")).toBeInTheDocument();
     // Exact text: Arabic money carries a right-to-left mark and a no-break space, which getByText would normalise.
     const price = formatMinor(1250, "USD", "ar");

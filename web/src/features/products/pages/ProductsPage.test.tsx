@@ -12,7 +12,7 @@ import { TestSwr } from "../../../test/swr";
 import { setViewportWidth } from "../../../test/viewport";
 import { ProductsPage } from "./ProductsPage";
 
-const cone = makeProduct({ name: "Waffle Cone", sku: "CONE-1", category: "Cones", price_cents: 450 });
+const cone = makeProduct({ name: "Waffle Cone", sku: "CONE-1", category: "Cones", price_cents: 450, cost_cents: 180 });
 const cup = makeProduct({
   name: "Mango Cup",
   sku: "CUP-2",
@@ -141,6 +141,58 @@ describe("products page", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "New product" })).not.toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "more" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+
+  it("shows each product's cost to those who see sales figures", async () => {
+    renderProducts();
+    const grid = await screen.findByRole("grid", { name: "Products" });
+    await within(grid).findByText("Mango Cup");
+    const headers = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers.slice(3, 5)).toEqual(["Price", "Cost"]);
+    const costOf = (name: string) =>
+      within(grid).getByText(name).closest('[role="row"]')?.querySelector('[data-field="cost_cents"]')?.textContent;
+    expect(costOf("Waffle Cone")).toBe("$1.80");
+    expect(costOf("Mango Cup")).toBe("—"); // no cost set
+  });
+
+  it("hides the cost column from those without view sales", async () => {
+    const client = makeUser(ROLE_NAMES.client);
+    expect(client.permissions).not.toContain("view sales");
+    renderProducts({ user: client });
+    const grid = await screen.findByRole("grid", { name: "Products" });
+    await within(grid).findByText("Waffle Cone");
+    expect(within(grid).getByRole("columnheader", { name: "Price" })).toBeInTheDocument();
+    expect(within(grid).queryByRole("columnheader", { name: "Cost" })).not.toBeInTheDocument();
+  });
+
+  it("lets those who see costs but do not edit products read a product's cost history", async () => {
+    const pro = makeUser(ROLE_NAMES.clientPro);
+    expect(pro.permissions).toContain("view sales");
+    expect(pro.permissions).not.toContain("edit products");
+    renderProducts({
+      user: pro,
+      routes: {
+        [`GET /api/products/${cone.id}/costs`]: {
+          status: 200,
+          data: { data: [{ cost_cents: 180, effective_from: "2026-01-05", created_at: "2026-01-05T09:00:00.000Z" }] },
+        },
+      },
+    });
+    const menu = await openRowMenu("Waffle Cone");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Cost history"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Cost history" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cost history of Waffle Cone" });
+    const table = await within(dialog).findByRole("table", { name: "Cost history" });
+    expect(within(table).getByRole("row", { name: /Jan 5, 2026/ })).toHaveTextContent("$1.80");
+    expect(within(dialog).queryByRole("group", { name: "Add a cost" })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("offers platform staff on the bare domain no way to change a catalogue: products belong to a company", async () => {

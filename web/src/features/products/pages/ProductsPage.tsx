@@ -13,17 +13,20 @@ import { onCompanySubdomain } from "../../tenancy";
 import { useProductCategories } from "../api/get-product-categories";
 import { useProducts } from "../api/get-products";
 import { DeleteProductDialog } from "../components/DeleteProductDialog";
+import { ProductCostsDialog } from "../components/ProductCostsDialog";
 import { ProductFilters } from "../components/ProductFilters";
 import { ProductFormDialog } from "../components/ProductFormDialog";
 import { PRODUCT_LIST_SPEC } from "../components/product-list-params";
 import { productsColumns } from "../components/products-columns";
 import { useProductsTranslation } from "../use-products-translation";
 
-type RowAction = "edit" | "delete";
+type RowAction = "edit" | "costs" | "delete";
 type OpenDialog = { kind: "create" } | { kind: RowAction; product: Product } | null;
 
 /**
  * /product: the company's catalogue, server-side paged; create, edit and delete per permission (clients: read only).
+ * Those who see sales figures (`view sales`) see each product's cost in force; those who cannot edit products read
+ * its cost history from the row menu (editors have it in the edit dialog).
  * Products belong to a company (spec: product.md), so on the platform's bare domain, where platform staff stand
  * outside every company, the list is read only: they change a catalogue on that company's subdomain.
  */
@@ -39,9 +42,15 @@ export function ProductsPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canEdit = can("edit products");
   const canDelete = can("delete products");
+  const seesCosts = holds("view sales");
+  const readsCostsOnly = inCompany && seesCosts && !canEdit;
 
   const columns = useMemo(() => {
-    const actions: RowAction[] = [...(canEdit ? ["edit" as const] : []), ...(canDelete ? ["delete" as const] : [])];
+    const actions: RowAction[] = [
+      ...(canEdit ? ["edit" as const] : []),
+      ...(readsCostsOnly ? ["costs" as const] : []),
+      ...(canDelete ? ["delete" as const] : []),
+    ];
     const getActions =
       actions.length === 0
         ? undefined
@@ -51,8 +60,8 @@ export function ProductsPage() {
               label: t(`rowActions.${kind}`),
               onClick: () => setDialog({ kind, product }),
             }));
-    return productsColumns(t, { currency, getActions });
-  }, [t, currency, canEdit, canDelete]);
+    return productsColumns(t, { currency, showCost: seesCosts, getActions });
+  }, [t, currency, canEdit, canDelete, seesCosts, readsCostsOnly]);
   const close = () => setDialog(null);
   const { category, active } = params.filters;
 
@@ -97,6 +106,7 @@ export function ProductsPage() {
       {dialog?.kind === "edit" && (
         <ProductFormDialog key={dialog.product.id} product={dialog.product} onClose={close} />
       )}
+      {dialog?.kind === "costs" && <ProductCostsDialog product={dialog.product} onClose={close} />}
       {dialog?.kind === "delete" && <DeleteProductDialog product={dialog.product} onClose={close} />}
     </>
   );
