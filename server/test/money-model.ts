@@ -188,3 +188,68 @@ export function modelJournal(data: RawData, from: string, to: string, currency: 
 }
 
 const compare = (a = "", b = "") => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A month's draft statements by hand (no statement issued yet, so no adjustments): every client owning kiosks, each
+ * of their kiosks (live, or deleted with sales that month) with its paid and refunded sales of the month's local days.
+ */
+export function modelDrafts(
+  data: RawData,
+  month: string,
+  clients: { id: string; name: string; email: string; royaltyBasisPoints: number; monthlyFeeCents: number }[],
+  currency: string,
+) {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const last = `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, "0")}`;
+  return clients
+    .filter((client) => [...data.kiosks.values()].some((kiosk) => kiosk.ownerId === client.id))
+    .map((client) => {
+      const kiosks = [...data.kiosks.values()]
+        .filter((kiosk) => kiosk.ownerId === client.id)
+        .map((kiosk) => {
+          const sold = data.sales.filter(
+            (sale) =>
+              sale.kioskId === kiosk.id &&
+              sale.status !== "failed" &&
+              sale.localDate >= `${month}-01` &&
+              sale.localDate <= last,
+          );
+          const sum = (pick: (sale: RawSale) => number) => sold.reduce((total, sale) => total + pick(sale), 0);
+          const gross = sum((sale) => sale.subtotalCents);
+          const discount = sum((sale) => sale.discountCents);
+          const refunded = sum((sale) => sale.refundedCents);
+          return {
+            line: {
+              kiosk_id: kiosk.id,
+              name: kiosk.name,
+              gross_cents: gross,
+              discount_cents: discount,
+              refunded_cents: refunded,
+              net_cents: gross - discount - refunded,
+            },
+            shown: kiosk.live || sold.length > 0,
+          };
+        })
+        .filter((kiosk) => kiosk.shown)
+        .map((kiosk) => kiosk.line)
+        .sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.kiosk_id, b.kiosk_id));
+      const net = kiosks.reduce((total, kiosk) => total + kiosk.net_cents, 0);
+      const royalty = Math.sign(net) * Math.round((Math.abs(net) * client.royaltyBasisPoints) / 10_000);
+      return {
+        id: `${client.id}-${month}`,
+        month,
+        owner: { id: client.id, name: client.name, email: client.email },
+        status: "draft",
+        currency,
+        kiosks,
+        net_cents: net,
+        royalty_percent: client.royaltyBasisPoints / 100,
+        royalty_cents: royalty,
+        monthly_fee_cents: client.monthlyFeeCents,
+        adjustments: [],
+        amount_due_cents: royalty + client.monthlyFeeCents,
+        issued_at: null,
+      };
+    })
+    .sort((a, b) => a.owner.name.localeCompare(b.owner.name, "en") || compare(a.owner.id, b.owner.id));
+}

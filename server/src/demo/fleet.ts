@@ -1,7 +1,7 @@
 import { defaultLowThreshold } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { companies, kiosks, products, promoCodes, trays, users } from "../db/schema/index.js";
+import { companies, kiosks, productCosts, products, promoCodes, trays, users } from "../db/schema/index.js";
 import type { Database, Tx } from "../db/types.js";
 import { issueApiKey } from "../modules/kiosks/api-keys.js";
 import { DEMO_PROMO_CODES } from "./sales-generator.js";
@@ -95,6 +95,22 @@ async function userId(tx: Tx, companyId: string, email: string): Promise<string>
  * Trays hold the catalog in turn, some of them low, so the fleet screen has something to say from the start.
  * Answers the kiosks created now (none on a later start).
  */
+/**
+ * What the demo pays for its products, so margins mean something from the start: about 30% of the price for years,
+ * then a supplier's rise of a tenth 30 days ago (a cost history, decision 043).
+ */
+function demoCosts(catalog: DemoProduct[], productIds: string[], companyId: string) {
+  const rise = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  return catalog.flatMap((product, i) => {
+    const productId = productIds[i] as string;
+    const cost = Math.round(product.priceCents * 0.3);
+    return [
+      { companyId, productId, effectiveFrom: "2020-01-01", costCents: cost },
+      { companyId, productId, effectiveFrom: rise, costCents: Math.round(cost * 1.1) },
+    ];
+  });
+}
+
 export async function seedDemoFleet(database: Database): Promise<SeededKiosk[]> {
   const seeded: SeededKiosk[] = [];
   for (const [subdomain, fleet] of Object.entries(KIOSKS)) {
@@ -118,6 +134,7 @@ export async function seedDemoFleet(database: Database): Promise<SeededKiosk[]> 
       await tx
         .insert(products)
         .values(catalog.map((product, i) => ({ ...product, companyId, id: productIds[i] as string })));
+      await tx.insert(productCosts).values(demoCosts(catalog, productIds, companyId));
       for (const [k, kiosk] of fleet.entries()) {
         const id = uuidv7();
         const key = issueApiKey(companyId, id);

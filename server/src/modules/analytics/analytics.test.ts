@@ -1,5 +1,5 @@
 import { ANALYTICS_GRANULARITIES, type AnalyticsGranularity } from "@froyo/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
@@ -19,6 +19,7 @@ import {
   CostHistory,
   costEntriesArb,
   expectFrozenCosts,
+  modelDrafts,
   modelJournal,
   refundPicksArb,
   refundSome,
@@ -37,7 +38,7 @@ import {
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { userIdOf } from "../../../test/users.js";
 import { expectValidationShape } from "../../../test/validation.js";
-import { products } from "../../db/schema/index.js";
+import { products, users } from "../../db/schema/index.js";
 import { checkRollups } from "./rollups.service.js";
 
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo", "Europe/London", "America/New_York"] as const;
@@ -64,6 +65,7 @@ describeEachDatabase("sales analytics", (kind) => {
   let kiosks: NewKiosk[];
   let productList: string[];
   let productNames: Map<string, string>;
+  let clients: { id: string; name: string; email: string; royaltyBasisPoints: number; monthlyFeeCents: number }[];
 
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);
@@ -82,6 +84,25 @@ describeEachDatabase("sales analytics", (kind) => {
       tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.companyId, demoId)),
     );
     productNames = new Map(rows.map((row) => [row.id, row.name]));
+    // The Pro client pays a royalty and a fee; the plain client has no terms (none: 0% and no fee).
+    const terms = await admin.request("PUT", `/api/users/${proId}/terms`, {
+      royalty_percent: 7.5,
+      monthly_fee_cents: 1234,
+    });
+    expect(terms.statusCode, terms.payload).toBe(200);
+    const people = await t.db.database.withTenant(demoId, (tx) =>
+      tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(
+          and(eq(users.companyId, demoId), inArray(users.email, ["client@demo.example.com", "pro@demo.example.com"])),
+        ),
+    );
+    clients = people.map((person) => ({
+      ...person,
+      royaltyBasisPoints: person.id === proId ? 750 : 0,
+      monthlyFeeCents: person.id === proId ? 1234 : 0,
+    }));
   });
   afterAll(() => t.close());
 
@@ -119,6 +140,13 @@ describeEachDatabase("sales analytics", (kind) => {
     const data = await loadRaw(t, demoId);
     const expected = modelAnalytics(data, query, { ownerId, currency: "USD", companyZone: "UTC", productNames });
     expect(response.json().data, JSON.stringify(query)).toEqual(expected);
+  }
+
+  /** A month's draft statements, client by client and kiosk by kiosk, as the raw rows add up (money-model.ts). */
+  async function expectDrafts(month: string) {
+    const response = await admin.get(`/api/statements?month=${month}`);
+    expect(response.statusCode, response.payload).toBe(200);
+    expect(response.json().data).toEqual(modelDrafts(await loadRaw(t, demoId), month, clients, "USD"));
   }
 
   /** The accounting journal of the range, line by line, as the raw rows add up (test/money-model.ts). */
@@ -173,6 +201,7 @@ describeEachDatabase("sales analytics", (kind) => {
           // Every sale so far, by month: each run's refunds and costs are in view whatever the random range.
           await expectModel(admin, WHOLE_HISTORY);
           await expectJournal(query.from, query.to);
+          await expectDrafts(query.from.slice(0, 7));
           await expectModel(pro, { ...query, kiosk_id: undefined }, proId);
         },
       ),

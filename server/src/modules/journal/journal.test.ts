@@ -42,9 +42,13 @@ describeOnOneDatabase("GET /api/sales/journal.csv", (kind) => {
     const [header, ...lines] = parseCsv(response.payload);
     expect(header).toEqual([...JOURNAL_CSV_HEADER]);
     const own = lines.filter((line) => line[5] === kiosk.id);
+    // The demo's cost of the product on 1 March 2026: its oldest (the seed's rise came 30 days ago).
+    const costs = (await admin.get(`/api/products/${product}/costs`)).json().data as { cost_cents: number }[];
+    const unitCost = costs.at(-1)?.cost_cents as number;
+    const units = (cents: number) => (cents / 100).toFixed(2);
     expect(own.map((line) => [line[0], line[1], line[2], line[6], ...line.slice(8)])).toEqual([
-      ["2026-03-01", "6.00", 'Journal, "quoted" kiosk', "card", "9.00", "1.00", "2.00", "6.00", "0.00"],
-      ["2026-03-01", "4.50", 'Journal, "quoted" kiosk', "cash", "4.50", "0.00", "0.00", "4.50", "0.00"],
+      ["2026-03-01", "6.00", 'Journal, "quoted" kiosk', "card", "9.00", "1.00", "2.00", "6.00", units(2 * unitCost)],
+      ["2026-03-01", "4.50", 'Journal, "quoted" kiosk', "cash", "4.50", "0.00", "0.00", "4.50", units(unitCost)],
     ]);
   });
 

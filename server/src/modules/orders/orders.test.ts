@@ -180,6 +180,10 @@ describeEachDatabase("GET /api/sales and /api/sales/group/{id}", (kind) => {
     }
   });
 
+  /** The demo's cost of a product on 9–10 June 2026: its oldest (the seed's later rise came 30 days ago). */
+  const costOn = async (productId: string) =>
+    ((await admin.get(`/api/products/${productId}/costs`)).json().data as { cost_cents: number }[]).at(-1)?.cost_cents;
+
   it("opens one order with its items, its kiosk's timezone and local time", async () => {
     const listed = ((await admin.get("/api/sales?search=A-006")).json() as SalePage).data[0] as Sale;
     const response = await admin.get(`/api/sales/group/${listed.id}`);
@@ -194,8 +198,22 @@ describeEachDatabase("GET /api/sales and /api/sales/group/{id}", (kind) => {
       local_date: "2026-06-10",
     });
     expect(detail.items).toEqual([
-      { line: 1, product_id: p1, name: expect.any(String), quantity: 1, unit_price_cents: 400, unit_cost_cents: null },
-      { line: 2, product_id: p3, name: expect.any(String), quantity: 1, unit_price_cents: 200, unit_cost_cents: null },
+      {
+        line: 1,
+        product_id: p1,
+        name: expect.any(String),
+        quantity: 1,
+        unit_price_cents: 400,
+        unit_cost_cents: await costOn(p1),
+      },
+      {
+        line: 2,
+        product_id: p3,
+        name: expect.any(String),
+        quantity: 1,
+        unit_price_cents: 200,
+        unit_cost_cents: await costOn(p3),
+      },
     ]);
     expect(detail.refunds).toEqual([]);
     for (const missing of [RANDOM_ID, "not-an-id", "00000000-0000-0000-0000-00000000000z"]) {

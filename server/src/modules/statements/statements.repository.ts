@@ -60,7 +60,7 @@ export async function listKioskMonths(
       ) m ON m.kiosk_id = k.id
       WHERE k.company_id = ${companyId} AND k.owner_id IS NOT NULL${ownerId ? sql` AND k.owner_id = ${ownerId}` : sql``}
         AND (k.deleted_at IS NULL OR m.kiosk_id IS NOT NULL)
-      ORDER BY lower(k.name), k.id`,
+      ORDER BY lower(k.name) COLLATE "C", k.id`,
   );
   return rows.map((row) => ({
     ownerId: String(row.owner_id),
