@@ -65,7 +65,8 @@ async function addKiosks(owner: OwnerSql, companyId: string, total: number): Pro
 /**
  * `perKioskDay` sales on average for each kiosk of `companyId` and each local day from `from` to `to`, at random
  * moments of the kiosk's 10:00–22:00, none after now. 1 to 3 lines of the company's products each, 1 or 2 of each;
- * one sale in 20 carries a code and 10% off; 2% are refunded, 2% failed.
+ * one sale in 20 carries a code and 10% off; 2% are refunded, 2% failed, 1% refunded in part (1.00); every line
+ * costs 30% of its price (issue 25: the figures hold with costs and refunds in the rollups).
  */
 async function addSales(owner: OwnerSql, companyId: string, from: string, to: string, perKioskDay: number) {
   const company = literal(companyId);
@@ -91,7 +92,8 @@ async function addSales(owner: OwnerSql, companyId: string, from: string, to: st
     ) t
     WHERE t.at <= now();
     CREATE TEMP TABLE bench_items ON COMMIT DROP AS
-    SELECT c.id AS sale_id, l.line, p.id AS product_id, p.name, l.quantity, p.price_cents
+    SELECT c.id AS sale_id, l.line, p.id AS product_id, p.name, l.quantity, p.price_cents,
+           round(p.price_cents * 0.3)::int AS cost_cents
     FROM bench_chunk c
     CROSS JOIN LATERAL (
       SELECT line::smallint, 1 + floor(random() * (SELECT count(*) FROM products
@@ -102,24 +104,29 @@ async function addSales(owner: OwnerSql, companyId: string, from: string, to: st
     JOIN (SELECT id, name, price_cents, row_number() OVER (ORDER BY sku) AS n
           FROM products WHERE company_id = ${company} AND archived_at IS NULL) p ON p.n = l.pick;
     INSERT INTO sales (company_id, id, kiosk_id, external_id, occurred_at, received_at, local_date, local_hour,
-                       subtotal_cents, discount_cents, total_cents, item_count, payment_method, promo_code, status,
-                       content_hash)
+                       subtotal_cents, discount_cents, total_cents, refunded_cents, cost_cents, item_count,
+                       payment_method, promo_code, status, content_hash)
     SELECT ${company}, c.id, c.kiosk_id, 'ORD-' || upper(replace(c.id::text, '-', '')), c.occurred_at,
            c.occurred_at + interval '2 seconds',
            (c.occurred_at AT TIME ZONE c.timezone)::date,
            extract(hour FROM c.occurred_at AT TIME ZONE c.timezone)::smallint,
-           i.subtotal, i.discount, i.subtotal - i.discount, i.items,
+           i.subtotal, i.discount, i.subtotal - i.discount,
+           CASE WHEN c.fate < 0.02 THEN i.subtotal - i.discount
+                WHEN c.fate >= 0.04 AND c.fate < 0.05 THEN least(100, i.subtotal - i.discount) ELSE 0 END,
+           i.cost, i.items,
            (ARRAY['card', 'card', 'card', 'cash', 'mobile'])[1 + floor(c.fate * 1000)::int % 5],
            CASE WHEN i.discount > 0 THEN (ARRAY['SUMMER10', 'WELCOME', 'LOYAL'])[1 + floor(c.fate * 10000)::int % 3] END,
            CASE WHEN c.fate < 0.02 THEN 'refunded' WHEN c.fate < 0.04 THEN 'failed' ELSE 'paid' END,
            md5(c.id::text)
     FROM bench_chunk c
     JOIN (SELECT sale_id, sum(quantity * price_cents)::int AS subtotal, sum(quantity)::int AS items,
+                 sum(quantity * cost_cents)::bigint AS cost,
                  CASE WHEN random() < 0.05 THEN sum(quantity * price_cents)::int / 10 ELSE 0 END AS discount
           FROM bench_items GROUP BY sale_id) i ON i.sale_id = c.id
     ORDER BY c.occurred_at;
-    INSERT INTO sale_items (company_id, sale_id, line, product_id, product_name, quantity, unit_price_cents)
-    SELECT ${company}, sale_id, line, product_id, name, quantity, price_cents FROM bench_items;
+    INSERT INTO sale_items (company_id, sale_id, line, product_id, product_name, quantity, unit_price_cents,
+                            unit_cost_cents)
+    SELECT ${company}, sale_id, line, product_id, name, quantity, price_cents, cost_cents FROM bench_items;
     COMMIT;`);
 }
 

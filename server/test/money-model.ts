@@ -36,6 +36,19 @@ export function costEntriesArb(productCount: number): fc.Arbitrary<CostEntry[]> 
 export class CostHistory {
   private readonly entries = new Map<string, number>();
 
+  /** The history the products have already (the demo's own costs). */
+  static async of(admin: Browser, productIds: string[]): Promise<CostHistory> {
+    const history = new CostHistory();
+    for (const productId of productIds) {
+      const response = await admin.get(`/api/products/${productId}/costs`);
+      expect(response.statusCode, response.payload).toBe(200);
+      for (const cost of response.json().data as { cost_cents: number; effective_from: string }[]) {
+        history.entries.set(`${productId}/${cost.effective_from}`, cost.cost_cents);
+      }
+    }
+    return history;
+  }
+
   async set(admin: Browser, productIds: string[], entries: CostEntry[]): Promise<void> {
     for (const entry of entries) {
       const productId = productIds[entry.product] as string;
@@ -196,13 +209,20 @@ const compare = (a = "", b = "") => (a < b ? -1 : a > b ? 1 : 0);
 export function modelDrafts(
   data: RawData,
   month: string,
-  clients: { id: string; name: string; email: string; royaltyBasisPoints: number; monthlyFeeCents: number }[],
+  clients: {
+    id: string;
+    name: string;
+    email: string;
+    since: string;
+    royaltyBasisPoints: number;
+    monthlyFeeCents: number;
+  }[],
   currency: string,
 ) {
   const [year, number] = month.split("-").map(Number) as [number, number];
   const last = `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, "0")}`;
   return clients
-    .filter((client) => [...data.kiosks.values()].some((kiosk) => kiosk.ownerId === client.id))
+    .filter((client) => client.since <= last && [...data.kiosks.values()].some((kiosk) => kiosk.ownerId === client.id))
     .map((client) => {
       const kiosks = [...data.kiosks.values()]
         .filter((kiosk) => kiosk.ownerId === client.id)

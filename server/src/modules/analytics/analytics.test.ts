@@ -65,7 +65,7 @@ describeEachDatabase("sales analytics", (kind) => {
   let kiosks: NewKiosk[];
   let productList: string[];
   let productNames: Map<string, string>;
-  let clients: { id: string; name: string; email: string; royaltyBasisPoints: number; monthlyFeeCents: number }[];
+  let clients: Parameters<typeof modelDrafts>[2];
 
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);
@@ -92,14 +92,15 @@ describeEachDatabase("sales analytics", (kind) => {
     expect(terms.statusCode, terms.payload).toBe(200);
     const people = await t.db.database.withTenant(demoId, (tx) =>
       tx
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
         .from(users)
         .where(
           and(eq(users.companyId, demoId), inArray(users.email, ["client@demo.example.com", "pro@demo.example.com"])),
         ),
     );
-    clients = people.map((person) => ({
+    clients = people.map(({ createdAt, ...person }) => ({
       ...person,
+      since: new Date(createdAt).toISOString().slice(0, 10),
       royaltyBasisPoints: person.id === proId ? 750 : 0,
       monthlyFeeCents: person.id === proId ? 1234 : 0,
     }));
@@ -159,7 +160,7 @@ describeEachDatabase("sales analytics", (kind) => {
   }
 
   it("answers every figure as the raw sales add up, after random costs, sales, refunds, failures and late replays", async () => {
-    const costs = new CostHistory();
+    const costs = await CostHistory.of(admin, productList);
     await fc.assert(
       fc.asyncProperty(
         costEntriesArb(productList.length),

@@ -132,7 +132,7 @@ describeEachDatabase("dashboard", (kind) => {
   }
 
   it("answers every card as the raw rows add up, whatever the costs, sales, refunds and the kiosks' heartbeats", async () => {
-    const costs = new CostHistory();
+    const costs = await CostHistory.of(admin, productList);
     await fc.assert(
       fc.asyncProperty(
         costEntriesArb(productList.length),

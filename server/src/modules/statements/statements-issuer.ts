@@ -5,7 +5,7 @@ import { enqueueJob, enqueueJobs } from "../../jobs/job-store.js";
 import { centsToUnits } from "../../lib/cents.js";
 import type { Mailer } from "../../plugins/mailer.js";
 import { renderStatementPdf } from "./statement-pdf.js";
-import { issueInstant, monthAt, monthName, previousMonth } from "./statement-rules.js";
+import { daysOf, issueInstant, monthAt, monthName, previousMonth } from "./statement-rules.js";
 import { insertIssued, listIssued, listKioskOwners, markEmailed, statementCompanyOf } from "./statements.repository.js";
 import { workOutDrafts } from "./statements.service.js";
 
@@ -53,9 +53,11 @@ export async function issueDueStatements(database: Database, companyId: string, 
   let issued = 0;
   for (const month of [previousMonth(previousMonth(current)), previousMonth(current)]) {
     if (now.getTime() < issueInstant(month, company.timezone)) continue;
+    // A client who joined after the month owes nothing for it (no fee for a month before they were a client).
+    const { last } = daysOf(month);
     const pending = await database.withTenant(companyId, async (tx) => {
       const done = new Set((await listIssued(tx, companyId, { month })).map((statement) => statement.owner.id));
-      return (await listKioskOwners(tx, companyId)).filter((owner) => !done.has(owner.id));
+      return (await listKioskOwners(tx, companyId)).filter((owner) => !done.has(owner.id) && owner.since <= last);
     });
     for (const owner of pending) {
       if (await issueOne(database, companyId, month, owner.id, now)) issued += 1;

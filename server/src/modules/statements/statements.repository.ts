@@ -9,13 +9,15 @@ export interface StatementOwner {
   id: string;
   name: string;
   email: string;
+  /** The day they became a client of the company (UTC), `YYYY-MM-DD`. */
+  since: string;
 }
 
 /** The company's clients who own kiosks (deleted kiosks too: their history is the client's); `only` narrows to one. */
 export async function listKioskOwners(tx: Tx, companyId: string, only?: string): Promise<StatementOwner[]> {
   return queryRows<StatementOwner>(
     tx,
-    sql`SELECT u.id, u.name, u.email FROM users u
+    sql`SELECT u.id, u.name, u.email, (u.created_at AT TIME ZONE 'UTC')::date::text AS since FROM users u
       JOIN roles r ON r.company_id = u.company_id AND r.id = u.role_id AND r.user_type = 'client'
       WHERE u.company_id = ${companyId}${only ? sql` AND u.id = ${only}` : sql``}
         AND EXISTS (SELECT 1 FROM kiosks k WHERE k.company_id = u.company_id AND k.owner_id = u.id)
@@ -134,7 +136,7 @@ export async function upsertTerms(
 export async function findClient(tx: Tx, companyId: string, userId: string): Promise<StatementOwner | undefined> {
   const [row] = await queryRows<StatementOwner>(
     tx,
-    sql`SELECT u.id, u.name, u.email FROM users u
+    sql`SELECT u.id, u.name, u.email, (u.created_at AT TIME ZONE 'UTC')::date::text AS since FROM users u
       JOIN roles r ON r.company_id = u.company_id AND r.id = u.role_id AND r.user_type = 'client'
       WHERE u.company_id = ${companyId} AND u.id = ${userId}`,
   );

@@ -150,7 +150,11 @@ export function createStatementsService(options: { database: Database }) {
   async function statementsOf(tx: Tx, companyId: string, month: string, ownerId: string | undefined) {
     const issued = await listIssued(tx, companyId, { month, ownerId });
     const issuedOwners = new Set(issued.map((statement) => statement.owner.id));
-    const owners = (await listKioskOwners(tx, companyId, ownerId)).filter((owner) => !issuedOwners.has(owner.id));
+    // A client who joined after the month has no statement for it.
+    const { last } = daysOf(month);
+    const owners = (await listKioskOwners(tx, companyId, ownerId)).filter(
+      (owner) => !issuedOwners.has(owner.id) && owner.since <= last,
+    );
     const drafts = (await workOutDrafts(tx, companyId, month, owners)).map((worked) => worked.statement);
     return [...issued, ...drafts].sort(
       (a, b) => a.owner.name.localeCompare(b.owner.name, "en") || (a.owner.id < b.owner.id ? -1 : 1),
