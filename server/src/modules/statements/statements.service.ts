@@ -1,10 +1,4 @@
-import {
-  type ClientTerms,
-  hasPermission,
-  type Statement,
-  type StatementAdjustment,
-  type StatementsQuery,
-} from "@froyo/contracts";
+import type { ClientTerms, Statement, StatementAdjustment, StatementsQuery } from "@froyo/contracts";
 import type { Database, Tx } from "../../db/types.js";
 import type { Scope } from "../../identity/scope.js";
 import { centsToUnits } from "../../lib/cents.js";
@@ -211,9 +205,5 @@ export function createStatementsService(options: { database: Database }) {
     });
   }
 
-  /** Whether the scope sees statements beyond its own (staff reading every client's). */
-  const seesAll = (scope: Scope) =>
-    scope.actor.userType === "staff" && hasPermission(scope.actor.permissions, "view statements");
-
-  return { listStatements, getStatement, getTerms, setTerms, seesAll };
+  return { listStatements, getStatement, getTerms, setTerms };
 }
