@@ -35,6 +35,9 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   visitor("/404"),
   admin("/dashboard"),
   admin("/dashboard/sales-analytics"),
+  admin("/statements"),
+  // A made-up client: the statement page's "does not exist" state (statements.spec.ts opens real ones).
+  admin("/statements/:id", "/statements/0190a8a4-8a2b-7cc0-9d7e-2f1b9b6c0c97-2026-01"),
   admin("/product"),
   admin("/promo-codes"),
   admin("/users"),

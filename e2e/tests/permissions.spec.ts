@@ -14,7 +14,7 @@ test.describe("what a role may see", () => {
   test("a client's nav, upgrade banner and footer", async ({ signedInAs, page }) => {
     await signedInAs(page, "client");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    for (const entry of ["Home", "Order history", "Products", "Submit a ticket"]) {
+    for (const entry of ["Home", "Statements", "Order history", "Products", "Submit a ticket"]) {
       await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
     }
     for (const hidden of ["Users", "Promo codes", "Notifications", "Sales analytics", "Companies"]) {

@@ -59,6 +59,16 @@ export const dashboardRoutes: readonly AppRoute[] = [
     Page: lazyPage(() => import("../features/dashboard/pages/DashboardPage"), "DashboardPage"),
   },
   {
+    path: "/statements",
+    permission: "view statements",
+    Page: lazyPage(() => import("../features/statements/pages/StatementsPage"), "StatementsPage"),
+  },
+  {
+    path: "/statements/:id",
+    permission: "view statements",
+    Page: lazyPage(() => import("../features/statements/pages/StatementPage"), "StatementPage"),
+  },
+  {
     path: "/dashboard/sales-analytics",
     permission: "view sales",
     Page: lazyPage(() => import("../features/analytics/pages/AnalyticsPage"), "AnalyticsPage"),

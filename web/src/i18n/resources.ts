@@ -10,6 +10,7 @@ import type products from "../locales/en/products";
 import type promoCodes from "../locales/en/promoCodes";
 import type restock from "../locales/en/restock";
 import shell from "../locales/en/shell";
+import type statements from "../locales/en/statements";
 import type support from "../locales/en/support";
 import type training from "../locales/en/training";
 import type users from "../locales/en/users";
@@ -40,6 +41,7 @@ export const LATE_NAMESPACES = [
   "notifications",
   "restock",
   "visits",
+  "statements",
 ] as const;
 export type LateNamespace = (typeof LATE_NAMESPACES)[number];
 
@@ -58,6 +60,7 @@ export type EnglishResources = typeof englishResources & {
   notifications: typeof notifications;
   restock: typeof restock;
   visits: typeof visits;
+  statements: typeof statements;
 };
 
 export type Namespace = keyof EnglishResources | "validation";

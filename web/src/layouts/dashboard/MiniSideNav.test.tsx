@@ -22,7 +22,7 @@ describe("mini navigation rail", { timeout: 15_000 }, () => {
             .map((link) => link.textContent),
         ]),
     ).toEqual([
-      ["DASHBOARD", ["Home", "Order history"]],
+      ["DASHBOARD", ["Home", "Statements", "Order history"]],
       ["MANAGEMENT", ["Products", "Restock"]],
       ["SUPPORT", ["Submit a ticket"]],
       ["TRAINING", ["Tutorial videos", "User manual"]],

@@ -89,6 +89,10 @@ const ar: Translation<typeof en> = {
   empty: { title: "لا مبيعات في هذه الفترة", description: "جرّب فترة أو كشكًا أو منتجًا آخر." },
   loadFailed: "تعذّر تحميل أرقام المبيعات",
   retry: "إعادة المحاولة",
+  journal: {
+    download: "تنزيل دفتر اليومية (CSV)",
+    tooLong: "يغطي دفتر اليومية {{days}} يومًا على الأكثر: اختر فترة أقصر.",
+  },
 };
 
 export default ar;

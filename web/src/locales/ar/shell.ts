@@ -14,6 +14,7 @@ const ar: Translation<typeof en> = {
     },
     items: {
       home: "الرئيسية",
+      statements: "كشوف الحساب",
       orders: "سجل الطلبات",
       analytics: "تحليلات المبيعات",
       products: "المنتجات",

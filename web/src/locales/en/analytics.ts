@@ -83,4 +83,8 @@ export default {
   empty: { title: "No sales in this period", description: "Try another period, kiosk or product." },
   loadFailed: "Failed to load the sales figures",
   retry: "Try again",
+  journal: {
+    download: "Download journal (CSV)",
+    tooLong: "The journal covers at most {{days}} days: choose a shorter period.",
+  },
 };

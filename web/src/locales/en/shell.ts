@@ -13,6 +13,7 @@ export default {
     },
     items: {
       home: "Home",
+      statements: "Statements",
       orders: "Order history",
       analytics: "Sales analytics",
       products: "Products",

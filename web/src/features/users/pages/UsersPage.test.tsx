@@ -76,11 +76,16 @@ describe("users page", { timeout: 15_000 }, () => {
     ).toEqual(["Edit", "Resend invitation", "Delete"]);
   });
 
-  it("offers nothing to change without create, edit or delete users", async () => {
+  it("offers nothing to change without create, edit or delete users: a client's terms to read only", async () => {
     renderUsers({ user: makeUser(ROLE_NAMES.companyAdmin, { permissions: ["view users"] }) });
     expect(await screen.findByText("Ann Active")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Invite user" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("menuitem", { name: "more" })).not.toBeInTheDocument();
+    const menu = await openRowMenu("Ann Active");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Royalty and fee"]);
   });
 
   it("shows the audit log tab to staff only", async () => {

@@ -13,7 +13,7 @@ describe("navigation filtering", () => {
   it("shows a Client only what the seeded Client role may see (spec section 6)", () => {
     const client = makeUser(ROLE_NAMES.client);
     expect(titles(filterNavGroups(buildNavGroups(), canWith(client.permissions)))).toEqual([
-      ["DASHBOARD", ["Home", "Order history"]],
+      ["DASHBOARD", ["Home", "Statements", "Order history"]],
       ["MANAGEMENT", ["Products", "Restock"]],
       ["SUPPORT", ["Submit a ticket"]],
       ["TRAINING", ["Tutorial videos", "User manual"]],
@@ -88,6 +88,29 @@ describe("navigation filtering", () => {
     ]);
     const client = makeUser(ROLE_NAMES.client);
     expect(seesSales(client.permissions, "client")).toBe(true);
+  });
+
+  it("shows Statements right under Home to holders of 'view statements', on a company's host, without a badge", () => {
+    const dashboard = (groups: NavGroup[]) =>
+      groups.find((group) => group.title === "DASHBOARD")?.items.map((item) => item.title) ?? [];
+    for (const role of [ROLE_NAMES.companyAdmin, ROLE_NAMES.client, ROLE_NAMES.clientPro]) {
+      const user = makeUser(role);
+      expect(dashboard(filterNavGroups(buildNavGroups(), canWith(user.permissions))).slice(0, 2)).toEqual([
+        "Home",
+        "Statements",
+      ]);
+    }
+    const statements = buildNavGroups()
+      .flatMap((group) => group.items)
+      .find((item) => item.title === "Statements");
+    expect(statements).toMatchObject({ path: "/statements", permission: "view statements", companyOnly: true });
+    expect(statements?.badge).toBeUndefined();
+    const tech = makeUser(ROLE_NAMES.fieldTechnician);
+    expect(dashboard(filterNavGroups(buildNavGroups(), canWith(tech.permissions)))).not.toContain("Statements");
+    const superAdmin = makeUser(ROLE_NAMES.superAdmin);
+    expect(dashboard(filterNavGroups(buildNavGroups(), canWith(superAdmin.permissions), "platform"))).not.toContain(
+      "Statements",
+    );
   });
 
   it("removes groups left empty, keeps groups needing nothing, and denies everything without a permission list", () => {

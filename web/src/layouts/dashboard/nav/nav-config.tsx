@@ -8,6 +8,7 @@ import {
   PackageIcon,
   PlayIcon,
   ReceiptIcon,
+  StatementIcon,
   SupportIcon,
   TagIcon,
   TruckIcon,
@@ -41,6 +42,13 @@ export function buildNavGroups(options: BuildNavOptions = {}): NavGroup[] {
       title: t("nav.groups.dashboard"),
       items: [
         { title: t("nav.items.home"), path: "/", icon: <HomeIcon />, permission: "view dashboard" },
+        {
+          title: t("nav.items.statements"),
+          path: "/statements",
+          companyOnly: true,
+          icon: <StatementIcon />,
+          permission: "view statements",
+        },
         {
           title: t("nav.items.orders"),
           path: "/orders",

@@ -64,7 +64,15 @@ describe("roles tab", () => {
     expect(await screen.findByText("Permissions of Client saved")).toBeInTheDocument();
     const put = api.requests.find((request) => request.method === "put");
     expect(JSON.parse(String(put?.data))).toEqual({
-      permissions: ["view products", "view kiosks", "view dashboard", "view sales", "view restock", "edit restock"],
+      permissions: [
+        "view products",
+        "view kiosks",
+        "view dashboard",
+        "view sales",
+        "view restock",
+        "edit restock",
+        "view statements",
+      ],
     });
   });
 

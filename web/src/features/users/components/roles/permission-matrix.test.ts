@@ -22,6 +22,7 @@ describe("permission matrix", () => {
       "Notification settings",
       "Notifications",
       "Restock",
+      "Statements",
     ]);
     expect(rows[0]?.cells).toEqual({
       view: "view products",

@@ -15,6 +15,7 @@ export const MATRIX_RESOURCES = [
   "notification settings",
   "notifications",
   "restock",
+  "statements",
 ] as const;
 export type MatrixResource = (typeof MATRIX_RESOURCES)[number];
 

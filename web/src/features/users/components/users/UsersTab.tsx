@@ -10,6 +10,7 @@ import { useListParams } from "../../../../lib/use-list-params";
 import { useRoles } from "../../api/get-roles";
 import { usersExportUrl, useUsers } from "../../api/get-users";
 import { useUsersTranslation } from "../../use-users-translation";
+import { ClientTermsDialog } from "./ClientTermsDialog";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
 import { InviteUserDialog } from "./InviteUserDialog";
@@ -19,7 +20,7 @@ import { USER_LIST_SPEC } from "./user-list-params";
 import { type UserAction, type UserActionRights, userRowActions } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
 
-type OpenDialog = { kind: "invite" } | { kind: "edit" | "delete"; user: User } | null;
+type OpenDialog = { kind: "invite" } | { kind: "edit" | "terms" | "delete"; user: User } | null;
 
 /** The Users tab: the server-side list with its filters, the invite button, and each row's actions. */
 export function UsersTab() {
@@ -36,8 +37,9 @@ export function UsersTab() {
     canEdit: can("edit users"),
     canDelete: can("delete users"),
     actorId: actor?.id,
+    canViewTerms: actor?.type === "staff",
   };
-  const hasActions = rights.canCreate || rights.canEdit || rights.canDelete;
+  const hasActions = rights.canCreate || rights.canEdit || rights.canDelete || rights.canViewTerms;
   const onAction = (action: UserAction, user: User) => {
     if (action === "resend") void resend(user);
     else if (action === "toggle-status") void toggleStatus(user);
@@ -46,7 +48,7 @@ export function UsersTab() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: onAction only reads what the rights already name
   const columns = useMemo(
     () => usersColumns(t, hasActions ? (user) => userRowActions(t, user, rights, onAction) : undefined),
-    [t, hasActions, rights.canCreate, rights.canEdit, rights.canDelete, rights.actorId],
+    [t, hasActions, rights.canCreate, rights.canEdit, rights.canDelete, rights.actorId, rights.canViewTerms],
   );
   const close = () => setDialog(null);
 
@@ -94,9 +96,11 @@ export function UsersTab() {
           user={dialog.user}
           roles={roles}
           isSelf={dialog.user.id === actor?.id}
+          withTerms={dialog.user.type === "client" && actor?.type === "staff"}
           onClose={close}
         />
       )}
+      {dialog?.kind === "terms" && <ClientTermsDialog key={dialog.user.id} user={dialog.user} onClose={close} />}
       <DeleteUserDialog user={dialog?.kind === "delete" ? dialog.user : null} onClose={close} />
     </>
   );
