@@ -1,7 +1,16 @@
 import { defaultLowThreshold } from "@froyo/contracts";
 import { and, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { companies, kiosks, productCosts, products, promoCodes, trays, users } from "../db/schema/index.js";
+import {
+  clientTerms,
+  companies,
+  kiosks,
+  productCosts,
+  products,
+  promoCodes,
+  trays,
+  users,
+} from "../db/schema/index.js";
 import type { Database, Tx } from "../db/types.js";
 import { issueApiKey } from "../modules/kiosks/api-keys.js";
 import { DEMO_PROMO_CODES } from "./sales-generator.js";
@@ -95,6 +104,12 @@ async function userId(tx: Tx, companyId: string, email: string): Promise<string>
  * Trays hold the catalog in turn, some of them low, so the fleet screen has something to say from the start.
  * Answers the kiosks created now (none on a later start).
  */
+/** The demo clients' royalty (basis points: 6% and 5%) and monthly fee. */
+const DEMO_TERMS = {
+  client: { royaltyBasisPoints: 600, monthlyFeeCents: 15_000 },
+  pro: { royaltyBasisPoints: 500, monthlyFeeCents: 25_000 },
+};
+
 /**
  * What the demo pays for its products, so margins mean something from the start: about 30% of the price for years,
  * then a supplier's rise of a tenth 30 days ago (a cost history, decision 043).
@@ -165,6 +180,11 @@ export async function seedDemoFleet(database: Database): Promise<SeededKiosk[]> 
         );
         seeded.push({ companyId, id, name: kiosk.name, timezone: kiosk.timezone, apiKey: key.apiKey, productIds });
       }
+      // The franchisees' terms, so their statements charge a royalty and a fee (decision 043).
+      await tx.insert(clientTerms).values([
+        { companyId, userId: await userId(tx, companyId, `client@${subdomain}.example.com`), ...DEMO_TERMS.client },
+        { companyId, userId: await userId(tx, companyId, `pro@${subdomain}.example.com`), ...DEMO_TERMS.pro },
+      ]);
     });
   }
   return seeded;

@@ -84,7 +84,7 @@ describeEachDatabase("sales analytics", (kind) => {
       tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.companyId, demoId)),
     );
     productNames = new Map(rows.map((row) => [row.id, row.name]));
-    // The Pro client pays a royalty and a fee; the plain client has no terms (none: 0% and no fee).
+    // The Pro client's terms are set here; the plain client keeps the demo's.
     const terms = await admin.request("PUT", `/api/users/${proId}/terms`, {
       royalty_percent: 7.5,
       monthly_fee_cents: 1234,
@@ -98,12 +98,16 @@ describeEachDatabase("sales analytics", (kind) => {
           and(eq(users.companyId, demoId), inArray(users.email, ["client@demo.example.com", "pro@demo.example.com"])),
         ),
     );
-    clients = people.map(({ createdAt, ...person }) => ({
-      ...person,
-      since: new Date(createdAt).toISOString().slice(0, 10),
-      royaltyBasisPoints: person.id === proId ? 750 : 0,
-      monthlyFeeCents: person.id === proId ? 1234 : 0,
-    }));
+    clients = [];
+    for (const { createdAt, ...person } of people) {
+      const own = (await admin.get(`/api/users/${person.id}/terms`)).json().data;
+      clients.push({
+        ...person,
+        since: new Date(createdAt).toISOString().slice(0, 10),
+        royaltyBasisPoints: Math.round(own.royalty_percent * 100),
+        monthlyFeeCents: own.monthly_fee_cents,
+      });
+    }
   });
   afterAll(() => t.close());
 
