@@ -1,6 +1,5 @@
 import { type CompanyAdmin, DEFAULT_PRIMARY_COLOR } from "@froyo/contracts";
 import { Avatar, Box, Link } from "@mui/material";
-import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
 import { actionsColumn, type ListColumn, type ListRowAction } from "../../../components/data-list/actions-column";
 import { formatDate } from "../../../lib/format-date";

@@ -1,5 +1,4 @@
 import type { User } from "@froyo/contracts";
-import type { GridColDef } from "@mui/x-data-grid";
 import type { TFunction } from "i18next";
 import { actionsColumn, type ListColumn, type ListRowAction } from "../../../../components/data-list/actions-column";
 import { formatDateTime } from "../../../../lib/format-date";
