@@ -53,10 +53,13 @@ export const refundItemSchema = z.object({
 });
 export type RefundItem = z.infer<typeof refundItemSchema>;
 
-/** `POST /api/sales/{id}/refunds`: the whole refund or a part of it, optionally naming the units given back. */
+/**
+ * `POST /api/sales/{id}/refunds`: the whole refund or a part of it, optionally naming the units given back. Its id is
+ * a UUID made by the form, so it never takes an id a kiosk gives its own refunds (ids are unique per kiosk).
+ */
 export const createRefundSchema = z
   .object({
-    id: refundId,
+    id: z.string({ error: "The id field is required." }).uuid("The id must be a UUID."),
     amount_cents: amount,
     reason,
     items: z

@@ -11,6 +11,10 @@ import { z } from "zod";
 
 /** `YYYY-MM`. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month statements may name: `YYYY-MM` from 1970-01 to 9999-11 (the next month must exist too). */
+export const isStatementMonth = (month: string) =>
+  MONTH_PATTERN.test(month) && month >= "1970-01" && month <= "9999-11";
 export const STATEMENT_STATUSES = ["draft", "issued"] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
@@ -62,8 +66,7 @@ export type Statement = z.infer<typeof statementSchema>;
 export const statementsQuerySchema = z.object({
   month: z
     .string({ error: "The month field is required." })
-    .regex(MONTH_PATTERN, "The month must be a month as YYYY-MM.")
-    .refine((month) => month >= "1970-01" && month <= "9999-11", "The month must be a month as YYYY-MM."),
+    .refine(isStatementMonth, "The month must be a month as YYYY-MM."),
   owner_id: z.string().uuid("The owner must be a valid id.").optional(),
 });
 export type StatementsQuery = z.infer<typeof statementsQuerySchema>;

@@ -105,7 +105,7 @@ describeEachDatabase("tenant matrix: products, kiosks, trays and kiosk keys", (k
           [
             "refund an order",
             await f.saleOf("Client"),
-            (b, id) => b.post(`/api/sales/${id}/refunds`, { id: "taken", amount_cents: 1, reason: "Taken" }),
+            (b, id) => b.post(`/api/sales/${id}/refunds`, { id: RANDOM_ID, amount_cents: 1, reason: "Taken" }),
           ],
           ["rotate a kiosk's key", demoKiosk.id, (b, id) => b.post(`/api/kiosks/${id}/key`)],
           ["delete a kiosk", demoKiosk.id, (b, id) => b.post("/api/kiosks/delete", { ids: [id] })],

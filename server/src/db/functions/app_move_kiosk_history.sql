@@ -14,10 +14,10 @@ BEGIN
   FOR side IN SELECT * FROM (VALUES (OLD.owner_id, -1), (NEW.owner_id, 1)) AS v(owner_id, sign)
               WHERE v.owner_id IS NOT NULL LOOP
     INSERT INTO owner_hourly_sales AS h (company_id, owner_id, local_date, local_hour, orders, items, revenue_cents,
-                                         discount_cents, refunds, refunded_cents)
+                                         discount_cents, refunds, refunded_cents, cost_cents)
     SELECT r.company_id, side.owner_id, r.local_date, r.local_hour, side.sign * r.orders, side.sign * r.items,
            side.sign * r.revenue_cents, side.sign * r.discount_cents, side.sign * r.refunds,
-           side.sign * r.refunded_cents
+           side.sign * r.refunded_cents, side.sign * r.cost_cents
     FROM kiosk_hourly_sales r WHERE r.company_id = NEW.company_id AND r.kiosk_id = NEW.id
     ON CONFLICT (company_id, owner_id, local_date, local_hour) DO UPDATE SET
       orders = h.orders + excluded.orders,
@@ -25,16 +25,18 @@ BEGIN
       revenue_cents = h.revenue_cents + excluded.revenue_cents,
       discount_cents = h.discount_cents + excluded.discount_cents,
       refunds = h.refunds + excluded.refunds,
-      refunded_cents = h.refunded_cents + excluded.refunded_cents;
+      refunded_cents = h.refunded_cents + excluded.refunded_cents,
+      cost_cents = h.cost_cents + excluded.cost_cents;
     INSERT INTO owner_product_daily_sales AS o (company_id, owner_id, local_date, product_id, orders, quantity,
-                                                revenue_cents)
+                                                revenue_cents, cost_cents)
     SELECT r.company_id, side.owner_id, r.local_date, r.product_id, side.sign * r.orders, side.sign * r.quantity,
-           side.sign * r.revenue_cents
+           side.sign * r.revenue_cents, side.sign * r.cost_cents
     FROM kiosk_product_daily_sales r WHERE r.company_id = NEW.company_id AND r.kiosk_id = NEW.id
     ON CONFLICT (company_id, owner_id, local_date, product_id) DO UPDATE SET
       orders = o.orders + excluded.orders,
       quantity = o.quantity + excluded.quantity,
-      revenue_cents = o.revenue_cents + excluded.revenue_cents;
+      revenue_cents = o.revenue_cents + excluded.revenue_cents,
+      cost_cents = o.cost_cents + excluded.cost_cents;
   END LOOP;
   IF OLD.owner_id IS NOT NULL THEN
     DELETE FROM owner_hourly_sales

@@ -7,6 +7,7 @@ import {
   addKiosk,
   companyIdBySubdomain,
   createPromoCode,
+  insertProducts,
   makeSale,
   type NewKiosk,
   productIds,
@@ -28,7 +29,8 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, RELAXED_THROTTLE);
     demoId = await companyIdBySubdomain(t, "demo");
-    product = [...(await productIds(t, demoId)).values()][0] as string;
+    // A product without a cost: migration 0007's backfill (replayed below) predates costs.
+    [product] = (await insertProducts(t, demoId, [{ name: "Rollup cup", sku: "RB-1", priceCents: 450 }])) as [string];
     kiosk = await addKiosk(t, { timezone: "America/Los_Angeles" });
     const sales = [
       makeSale([{ productId: product, quantity: 2 }], {
@@ -127,11 +129,15 @@ describeEachDatabase("sales rollups: check and rebuild", (kind) => {
           sql`SELECT owner_id, sum(orders)::integer AS orders FROM owner_hourly_sales GROUP BY owner_id`,
         ),
       );
-    expect(await ownersSums()).toEqual([{ owner_id: ownerId("client@demo.example.com"), orders: 2 }]);
+    // A sale of a product with a cost (the demo's): the cost moves with the kiosk too.
+    const costed = [...(await productIds(t, demoId)).values()][0] as string;
+    const sale = makeSale([{ productId: costed }], { occurred_at: "2026-11-03T12:00:00Z" });
+    expect(resultsOf(await kiosk.device.sales([sale]))[0]?.status).toBe("accepted");
+    expect(await ownersSums()).toEqual([{ owner_id: ownerId("client@demo.example.com"), orders: 3 }]);
     for (const email of ["pro@demo.example.com", "client@demo.example.com", "pro@demo.example.com"]) {
       const moved = await admin.request("PATCH", `/api/kiosks/${kiosk.id}`, { owner_id: ownerId(email) });
       expect(moved.statusCode, moved.payload).toBe(200);
-      expect(await ownersSums()).toEqual([{ owner_id: ownerId(email), orders: 2 }]);
+      expect(await ownersSums()).toEqual([{ owner_id: ownerId(email), orders: 3 }]);
       expect(await checkRollups(t.db.database.db)).toEqual({ total: 0, sample: [] });
     }
   });

@@ -93,7 +93,7 @@ export function createRefundsService(options: { database: Database; now?: () => 
           targetId: sale.id,
           changes: {
             refund_id: { from: null, to: input.id },
-            refunded_cents: { from: sale.refundedCents, to: sale.refundedCents + input.amount_cents },
+            amount_cents: { from: null, to: input.amount_cents },
             reason: { from: null, to: input.reason },
           },
         });

@@ -98,7 +98,7 @@ describeEachDatabase("refunds", (kind) => {
 
   it("answers a replay with the same refund, and refuses an id reused, an amount beyond what is left, a failed sale and units not sold", async () => {
     const [saleId] = (await paidSales(1)) as [string];
-    const body = { id: "replayed-refund", amount_cents: 200, reason: "Wrong flavour" };
+    const body = { id: crypto.randomUUID(), amount_cents: 200, reason: "Wrong flavour" };
     const created = await refund(saleId, body);
     expect(created.statusCode).toBe(201);
     const replay = await refund(saleId, body);

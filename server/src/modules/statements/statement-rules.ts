@@ -1,4 +1,4 @@
-import { localTimeAt, MONTH_PATTERN, zonedInstant } from "@froyo/contracts";
+import { isStatementMonth, localTimeAt, zonedInstant } from "@froyo/contracts";
 import { isUuid } from "../../lib/uuid.js";
 
 /**
@@ -21,7 +21,7 @@ export function statementIdOf(ownerId: string, month: string): string {
 export function parseStatementId(id: string): { ownerId: string; month: string } | null {
   const ownerId = id.slice(0, 36);
   const month = id.slice(37);
-  if (id.length !== 44 || id[36] !== "-" || !isUuid(ownerId) || !MONTH_PATTERN.test(month)) return null;
+  if (id.length !== 44 || id[36] !== "-" || !isUuid(ownerId) || !isStatementMonth(month)) return null;
   return { ownerId: ownerId.toLowerCase(), month };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { type Database, queryRows } from "../../db/types.js";
 import type { JobHandler } from "../../jobs/job-runner.js";
 import { enqueueJob, enqueueJobs } from "../../jobs/job-store.js";
@@ -38,20 +39,31 @@ async function issueOne(database: Database, companyId: string, month: string, ow
   });
 }
 
+/** The months the issuer looks back over: a queue that was down for up to this long still issues every month. */
+export const CATCH_UP_MONTHS = 6;
+
 /**
- * Issues every client's statement of each month whose time has come (the last two, so a queue that was down for a
- * while catches up, oldest first so adjustments build on what was billed): each client on their own, so a failure
- * stops none of the others and a run started again after a crash issues only what is left.
+ * Issues every client's statement of each month whose time has come (the last CATCH_UP_MONTHS, oldest first so
+ * adjustments build on what was billed): each client on their own, so one that fails stops none of the others (it
+ * is logged; the job fails at the end and is tried again) and a run started again after a crash issues only what is
+ * left.
  */
-export async function issueDueStatements(database: Database, companyId: string, now: Date): Promise<number> {
+export async function issueDueStatements(
+  database: Database,
+  companyId: string,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const [company] = await queryRows<{ timezone: string }>(
     database.db,
     sql`SELECT default_timezone AS timezone FROM companies WHERE id = ${companyId}`,
   );
   if (!company) return 0;
-  const current = monthAt(now.getTime(), company.timezone);
+  const months = [previousMonth(monthAt(now.getTime(), company.timezone))];
+  while (months.length < CATCH_UP_MONTHS) months.unshift(previousMonth(months[0] as string));
   let issued = 0;
-  for (const month of [previousMonth(previousMonth(current)), previousMonth(current)]) {
+  const failures: unknown[] = [];
+  for (const month of months) {
     if (now.getTime() < issueInstant(month, company.timezone)) continue;
     // A client who joined after the month owes nothing for it (no fee for a month before they were a client).
     const { last } = daysOf(month);
@@ -60,9 +72,15 @@ export async function issueDueStatements(database: Database, companyId: string, 
       return (await listKioskOwners(tx, companyId)).filter((owner) => !done.has(owner.id) && owner.since <= last);
     });
     for (const owner of pending) {
-      if (await issueOne(database, companyId, month, owner.id, now)) issued += 1;
+      try {
+        if (await issueOne(database, companyId, month, owner.id, now)) issued += 1;
+      } catch (error) {
+        log?.error({ err: error, companyId, ownerId: owner.id, month }, "statements: could not issue");
+        failures.push(error);
+      }
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} statements could not be issued`);
   return issued;
 }
 
@@ -88,11 +106,11 @@ export function issueJob(options: { database: Database }): JobHandler {
   };
 }
 
-export function issueCompanyJob(options: { database: Database }): JobHandler {
+export function issueCompanyJob(options: { database: Database; log: FastifyBaseLogger }): JobHandler {
   return {
     name: ISSUE_COMPANY_JOB,
     async run(payload, { now }) {
-      await issueDueStatements(options.database, String(payload.companyId), now);
+      await issueDueStatements(options.database, String(payload.companyId), now, options.log);
     },
   };
 }

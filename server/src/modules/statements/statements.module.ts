@@ -9,7 +9,7 @@ import { emailJob, ISSUE_EVERY_SECONDS, issueCompanyJob, issueJob } from "./stat
 export async function statementsModule(app: FastifyInstance) {
   const { database } = app;
   app.jobs.registerRecurring(issueJob({ database }), ISSUE_EVERY_SECONDS);
-  app.jobs.register(issueCompanyJob({ database }));
+  app.jobs.register(issueCompanyJob({ database, log: app.log }));
   app.jobs.register(emailJob({ database, mailer: app.mailer.quiet() }));
   await app.register(statementsRoutes);
 }

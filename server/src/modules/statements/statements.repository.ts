@@ -9,15 +9,19 @@ export interface StatementOwner {
   id: string;
   name: string;
   email: string;
-  /** The day they became a client of the company (UTC), `YYYY-MM-DD`. */
+  /** The day they became a client of the company, in its timezone, `YYYY-MM-DD`. */
   since: string;
 }
+
+/** The day a user joined, on the company's calendar. */
+const joinedColumn = sql`(u.created_at AT TIME ZONE
+  (SELECT c.default_timezone FROM companies c WHERE c.id = u.company_id))::date::text AS since`;
 
 /** The company's clients who own kiosks (deleted kiosks too: their history is the client's); `only` narrows to one. */
 export async function listKioskOwners(tx: Tx, companyId: string, only?: string): Promise<StatementOwner[]> {
   return queryRows<StatementOwner>(
     tx,
-    sql`SELECT u.id, u.name, u.email, (u.created_at AT TIME ZONE 'UTC')::date::text AS since FROM users u
+    sql`SELECT u.id, u.name, u.email, ${joinedColumn} FROM users u
       JOIN roles r ON r.company_id = u.company_id AND r.id = u.role_id AND r.user_type = 'client'
       WHERE u.company_id = ${companyId}${only ? sql` AND u.id = ${only}` : sql``}
         AND EXISTS (SELECT 1 FROM kiosks k WHERE k.company_id = u.company_id AND k.owner_id = u.id)
@@ -136,7 +140,7 @@ export async function upsertTerms(
 export async function findClient(tx: Tx, companyId: string, userId: string): Promise<StatementOwner | undefined> {
   const [row] = await queryRows<StatementOwner>(
     tx,
-    sql`SELECT u.id, u.name, u.email, (u.created_at AT TIME ZONE 'UTC')::date::text AS since FROM users u
+    sql`SELECT u.id, u.name, u.email, ${joinedColumn} FROM users u
       JOIN roles r ON r.company_id = u.company_id AND r.id = u.role_id AND r.user_type = 'client'
       WHERE u.company_id = ${companyId} AND u.id = ${userId}`,
   );
@@ -206,6 +210,10 @@ export async function hasNewsSince(
 ): Promise<boolean> {
   if (kioskIds.length === 0) return false;
   const kiosks = sql`${`{${kioskIds.join(",")}}`}::uuid[]`;
+  // A sale is stamped when its transaction began, which may be before a statement that did not see it was issued
+  // (and the app's clock and the database's may differ a little): news from a while before counts too. A false
+  // alarm costs one sum of the month.
+  const after = sql`${since}::timestamptz - interval '10 minutes'`;
   const [row] = await queryRows<{ news: boolean }>(
     tx,
     sql`SELECT EXISTS (
@@ -214,9 +222,9 @@ export async function hasNewsSince(
           AND s.local_date BETWEEN ${days.first}::date AND ${days.last}::date
           AND s.occurred_at >= (${days.first}::date - 1)::timestamp AT TIME ZONE 'UTC'
           AND s.occurred_at < (${days.last}::date + 2)::timestamp AT TIME ZONE 'UTC'
-          AND (s.received_at > ${since}::timestamptz OR EXISTS (
+          AND (s.received_at > ${after} OR EXISTS (
             SELECT 1 FROM sale_refunds r
-            WHERE r.company_id = s.company_id AND r.sale_id = s.id AND r.received_at > ${since}::timestamptz))
+            WHERE r.company_id = s.company_id AND r.sale_id = s.id AND r.received_at > ${after}))
       ) AS news`,
   );
   return row?.news === true;

@@ -2,7 +2,7 @@ import { clientTermsSchema, dataOf, statementSchema, statementsQuerySchema } fro
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePermission } from "../../identity/guards.js";
+import { requirePermission, requireStaffWith } from "../../identity/guards.js";
 import { scopeOf } from "../../identity/scope.js";
 import { statementCsv } from "./statement-csv.js";
 import { renderStatementPdf } from "./statement-pdf.js";
@@ -82,7 +82,7 @@ export async function statementsRoutes(app: FastifyInstance) {
   routes.get(
     "/api/users/:id/terms",
     {
-      onRequest: requirePermission("view users"),
+      onRequest: requireStaffWith("view users"),
       schema: { params: idParams, response: { 200: dataOf(clientTermsSchema) } },
       config: { docs: { operationId: "getClientTerms", summary: "Get a client's royalty and monthly fee" } },
     },
@@ -92,7 +92,7 @@ export async function statementsRoutes(app: FastifyInstance) {
   routes.put(
     "/api/users/:id/terms",
     {
-      onRequest: requirePermission("edit users"),
+      onRequest: requireStaffWith("edit users"),
       schema: { params: idParams, body: clientTermsSchema, response: { 200: dataOf(clientTermsSchema) } },
       config: { docs: { operationId: "setClientTerms", summary: "Set a client's royalty and monthly fee" } },
     },
