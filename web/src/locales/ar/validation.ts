@@ -551,6 +551,7 @@ const ar: Record<string, string> = {
   "The refunds field must be a list of refunds.": "يجب أن يكون حقل المستردات قائمة من عمليات الاسترداد.",
   "The batch needs at least one refund.": "تحتاج الدفعة إلى عملية استرداد واحدة على الأقل.",
   "A batch may hold at most 500 refunds.": "يمكن أن تضم الدفعة ٥٠٠ عملية استرداد على الأكثر.",
+  "The id must be a UUID.": "يجب أن يكون المعرّف بصيغة UUID.",
   "The reason must be text without null characters.": "يجب أن يكون السبب نصًا بلا محارف فارغة.",
   "The refund must not be dated more than 24 hours ahead.": "يجب ألا يُؤرَّخ الاسترداد بأكثر من ٢٤ ساعة مقدمًا.",
 
