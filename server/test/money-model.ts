@@ -136,7 +136,8 @@ export async function refundSome(
     if (!sale || remaining === 0) continue;
     const amount = share === 1 ? remaining : Math.max(1, Math.floor(remaining * share));
     refundSerial += 1;
-    const id = `model-refund-${process.pid}-${refundSerial}`;
+    // The back office's ids are UUIDs; a kiosk's are its own.
+    const id = via === "user" ? crypto.randomUUID() : `model-refund-${process.pid}-${refundSerial}`;
     if (via === "kiosk") {
       const response = await sale.kiosk.device.refunds([
         { id, order_id: sale.body.id, amount_cents: amount, reason: "Model", occurred_at: new Date().toISOString() },

@@ -8,14 +8,21 @@ import { Readable } from "node:stream";
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
+  if (value instanceof CsvNumber) return value.text;
   let text = value instanceof Date ? value.toISOString() : String(value);
-  // A negative number ("-1.25") is no formula: it stays a number for the spreadsheet or the import that reads it.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly unknown[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
+}
+
+/** An amount as a CSV cell: a number needs no quoting, and a negative one is no formula ("-1.25" stays a number). */
+export class CsvNumber {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a number: ${text}`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Statement } from "@froyo/contracts";
 import { centsToUnits } from "../../lib/cents.js";
-import { csvLine } from "../../lib/csv.js";
+import { CsvNumber, csvLine } from "../../lib/csv.js";
 
 /** A statement's CSV: one line per kiosk, then the royalty, the fee, each adjustment and the amount due. */
 export const STATEMENT_CSV_HEADER = [
@@ -20,7 +20,7 @@ export const STATEMENT_CSV_HEADER = [
 ] as const;
 
 export function statementCsv(statement: Statement): string {
-  const units = (cents: number) => centsToUnits(cents, statement.currency);
+  const units = (cents: number) => new CsvNumber(centsToUnits(cents, statement.currency));
   const line = (
     kind: string,
     description: string,
