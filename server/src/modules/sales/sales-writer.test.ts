@@ -124,6 +124,26 @@ describe("SalesWriter", () => {
     expect(calls.slice(2).map((call) => call.batches.map((b) => b.kiosk))).toEqual([["k1"], ["k2"]]);
   });
 
+  it("sends a batch again after a deadlock, and gives up after three tries", async () => {
+    const { database, calls } = fakeDatabase();
+    const writer = new SalesWriter(database, 1);
+    const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    const retried = writer.write(key("c1", "k1"), sales(1));
+    await settle();
+    calls[0]?.answer(deadlock());
+    await settle();
+    calls[1]?.answer(accepted(calls[1].batches));
+    expect(await retried).toHaveLength(1);
+
+    const doomed = writer.write(key("c1", "k2"), sales(1));
+    for (let call = 2; call < 6; call++) {
+      await settle();
+      calls[call]?.answer(deadlock());
+    }
+    await expect(doomed).rejects.toThrow("deadlock detected");
+    expect(calls).toHaveLength(6); // k1 twice, k2 once and three times again
+  });
+
   it("refuses only the batch whose key is unknown or whose kiosk is disabled", async () => {
     const { database, calls } = fakeDatabase();
     const writer = new SalesWriter(database, 1);

@@ -1,4 +1,4 @@
-import { isForeignKeyViolation } from "../../db/constraint-errors.js";
+import { isDeadlock, isForeignKeyViolation } from "../../db/constraint-errors.js";
 import { literalSql } from "../../db/literal-sql.js";
 import type { Database } from "../../db/types.js";
 import type { PresentedKey } from "../kiosks/kiosks.service.js";
@@ -44,6 +44,8 @@ interface Row {
 
 /** Sales in one call at most (a request carries up to 500); a larger backlog waits for the next call. */
 const MAX_SALES_PER_CALL = 2000;
+/** Times one batch's statement is sent again after a failure that sending it again can cure. */
+const MAX_RETRIES = 3;
 /** Waiting sales that justify another statement beside those already writing. */
 const GATHER_TARGET = 200;
 
@@ -135,16 +137,18 @@ export class SalesWriter {
     return group;
   }
 
-  private async flush(group: Submission[], retried = false): Promise<void> {
+  private async flush(group: Submission[], retries = 0): Promise<void> {
     let rows: Row[];
     try {
       rows = await this.store(group);
     } catch (error) {
       if (group.length > 1) {
         for (const submission of group) await this.flush([submission]);
-      } else if (isForeignKeyViolation(error) && !retried) {
-        // A product erased as its first sale arrived: sent again, that sale finds it unknown and is rejected.
-        await this.flush(group, true);
+      } else if (retries < MAX_RETRIES && (isForeignKeyViolation(error) || isDeadlock(error))) {
+        // A product erased as its first sale arrived: sent again, that sale finds it unknown and is rejected. A
+        // deadlock with another writer of the same rows (a statement beside this one, a refund, a tray refill), which
+        // PostgreSQL ended by cancelling this one: sent again, it goes through instead of answering the kiosk 500.
+        await this.flush(group, retries + 1);
       } else {
         group[0]?.reject(error);
       }
