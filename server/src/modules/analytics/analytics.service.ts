@@ -122,82 +122,87 @@ export function createAnalyticsService(options: { database: Database }) {
   }
 
   async function getAnalytics(scope: Scope, query: AnalyticsQuery): Promise<Analytics> {
-    return database.withTenant(scope.companyId, async (tx) => {
-      const { kiosks, restricted } = await kiosksOf(tx, scope, query.kiosk_id);
+    const { kiosks, restricted, company } = await database.withTenant(scope.companyId, async (tx) => {
+      const covered = await kiosksOf(tx, scope, query.kiosk_id);
       if (query.product_id && !(await productExists(tx, scope.companyId, query.product_id))) {
         throw fieldError("product_id", "The product is not known.");
       }
-      const company = await companyCurrencyAndZone(tx, scope.companyId);
-      const days = analyticsRangeDays(query.from, query.to);
-      const previousFrom = addDays(query.from, -days);
-      const previousTo = addDays(query.from, -1);
-      // All of a client's kiosks: their own rollups answer (decision 026); one kiosk reads the per-kiosk ones.
-      const ownerId = query.kiosk_id ? undefined : reachOf(scope).ownerId;
-      const base = {
-        companyId: scope.companyId,
-        kioskIds: restricted ? kiosks.map((kiosk) => kiosk.id) : null,
-        ...(ownerId ? { ownerId } : {}),
-        ...(query.product_id ? { productId: query.product_id } : {}),
-      };
-      const both: AnalyticsFilter = { ...base, from: previousFrom, to: query.to };
-      const current: AnalyticsFilter = { ...base, from: query.from, to: query.to };
-
-      const rows = await sumByBucket(tx, both, query.from, query.granularity);
-      const currentRows = rows.filter((row) => row.current);
-      const previousRows = rows.filter((row) => !row.current);
-      let buckets: string[];
-      let previousBuckets: string[];
-      if (query.granularity === "hour") {
-        const zones = [...new Set(kiosks.map((kiosk) => kiosk.timezone))];
-        if (zones.length === 0) zones.push(company.timezone);
-        buckets = await hourBuckets(tx, zones, query.from, query.to);
-        previousBuckets = await hourBuckets(tx, zones, previousFrom, previousTo);
-      } else {
-        buckets = dayBuckets(query.granularity, query.from, query.to);
-        previousBuckets = dayBuckets(query.granularity, previousFrom, previousTo);
-      }
-
-      const names = new Map(kiosks.map((kiosk) => [kiosk.id, kiosk.name]));
-      const cells = new Map(
-        (await sumByHourWeekday(tx, current)).map((cell) => [`${cell.weekday}:${cell.hour}`, cell] as const),
-      );
-      const byHourWeekday = [];
-      for (let weekday = 1; weekday <= 7; weekday += 1) {
-        for (let hour = 0; hour < 24; hour += 1) {
-          const cell = cells.get(`${weekday}:${hour}`);
-          byHourWeekday.push({ weekday, hour, revenue_cents: cell?.revenueCents ?? 0, orders: cell?.orders ?? 0 });
-        }
-      }
-
-      return {
-        currency: company.currency,
-        totals: totalsOf(currentRows),
-        previous_totals: totalsOf(previousRows),
-        series: seriesOf(buckets, currentRows),
-        previous_series: seriesOf(previousBuckets, previousRows),
-        by_product: (await sumByProduct(tx, current)).map((row) => ({
-          product_id: row.productId,
-          name: row.name,
-          revenue_cents: row.revenueCents,
-          quantity: row.quantity,
-          ...costAndMargin(row.revenueCents, row.costCents),
-        })),
-        by_kiosk: (await sumByKiosk(tx, current)).map((row) => ({
-          kiosk_id: row.kioskId,
-          name: names.get(row.kioskId) ?? "",
-          revenue_cents: row.revenueCents,
-          orders: row.orders,
-          ...costAndMargin(row.revenueCents, row.costCents),
-        })),
-        by_hour_weekday: byHourWeekday,
-        by_promo_code: (await sumByPromoCode(tx, current)).map((row) => ({
-          code: row.code,
-          orders: row.orders,
-          discount_cents: row.discountCents,
-          revenue_cents: row.revenueCents,
-        })),
-      };
+      return { ...covered, company: await companyCurrencyAndZone(tx, scope.companyId) };
     });
+    const days = analyticsRangeDays(query.from, query.to);
+    const previousFrom = addDays(query.from, -days);
+    const previousTo = addDays(query.from, -1);
+    // All of a client's kiosks: their own rollups answer (decision 026); one kiosk reads the per-kiosk ones.
+    const ownerId = query.kiosk_id ? undefined : reachOf(scope).ownerId;
+    const base = {
+      companyId: scope.companyId,
+      kioskIds: restricted ? kiosks.map((kiosk) => kiosk.id) : null,
+      ...(ownerId ? { ownerId } : {}),
+      ...(query.product_id ? { productId: query.product_id } : {}),
+    };
+    const both: AnalyticsFilter = { ...base, from: previousFrom, to: query.to };
+    const current: AnalyticsFilter = { ...base, from: query.from, to: query.to };
+    const zones = [...new Set(kiosks.map((kiosk) => kiosk.timezone))];
+    if (zones.length === 0) zones.push(company.timezone);
+
+    // The breakdowns read different rollups: each on a connection of its own, at once (on PostgreSQL; the embedded
+    // database runs them in turn). Nothing is lost by leaving one transaction: at READ COMMITTED each statement of a
+    // transaction read its own snapshot anyway.
+    const read = <T>(work: (tx: Tx) => Promise<T>) => database.withTenant(scope.companyId, work);
+    const [rows, buckets, previousBuckets, cellRows, productRows, kioskRows, promoRows] = await Promise.all([
+      read((tx) => sumByBucket(tx, both, query.from, query.granularity)),
+      query.granularity === "hour"
+        ? read((tx) => hourBuckets(tx, zones, query.from, query.to))
+        : dayBuckets(query.granularity, query.from, query.to),
+      query.granularity === "hour"
+        ? read((tx) => hourBuckets(tx, zones, previousFrom, previousTo))
+        : dayBuckets(query.granularity, previousFrom, previousTo),
+      read((tx) => sumByHourWeekday(tx, current)),
+      read((tx) => sumByProduct(tx, current)),
+      read((tx) => sumByKiosk(tx, current)),
+      read((tx) => sumByPromoCode(tx, current)),
+    ]);
+    const currentRows = rows.filter((row) => row.current);
+    const previousRows = rows.filter((row) => !row.current);
+
+    const names = new Map(kiosks.map((kiosk) => [kiosk.id, kiosk.name]));
+    const cells = new Map(cellRows.map((cell) => [`${cell.weekday}:${cell.hour}`, cell] as const));
+    const byHourWeekday = [];
+    for (let weekday = 1; weekday <= 7; weekday += 1) {
+      for (let hour = 0; hour < 24; hour += 1) {
+        const cell = cells.get(`${weekday}:${hour}`);
+        byHourWeekday.push({ weekday, hour, revenue_cents: cell?.revenueCents ?? 0, orders: cell?.orders ?? 0 });
+      }
+    }
+
+    return {
+      currency: company.currency,
+      totals: totalsOf(currentRows),
+      previous_totals: totalsOf(previousRows),
+      series: seriesOf(buckets, currentRows),
+      previous_series: seriesOf(previousBuckets, previousRows),
+      by_product: productRows.map((row) => ({
+        product_id: row.productId,
+        name: row.name,
+        revenue_cents: row.revenueCents,
+        quantity: row.quantity,
+        ...costAndMargin(row.revenueCents, row.costCents),
+      })),
+      by_kiosk: kioskRows.map((row) => ({
+        kiosk_id: row.kioskId,
+        name: names.get(row.kioskId) ?? "",
+        revenue_cents: row.revenueCents,
+        orders: row.orders,
+        ...costAndMargin(row.revenueCents, row.costCents),
+      })),
+      by_hour_weekday: byHourWeekday,
+      by_promo_code: promoRows.map((row) => ({
+        code: row.code,
+        orders: row.orders,
+        discount_cents: row.discountCents,
+        revenue_cents: row.revenueCents,
+      })),
+    };
   }
 
   return { getAnalytics };
