@@ -42,9 +42,10 @@ export interface SilenceListener {
 
 /**
  * Per listener, the kiosks open now (OPENING_HOURS in their own timezone), online (heartbeat within
- * `onlineSeconds`) and not in maintenance whose silence (since the later of their last paid sale and today's
- * opening) has lasted the listener's hours, without an open episode for that kiosk and listener. The last sale is
- * looked up once per kiosk, whatever the number of listeners.
+ * `onlineSeconds`) and not in maintenance whose silence (since the latest of their last paid sale, today's opening
+ * and their registration: a kiosk set up this afternoon has not been silent since the morning) has lasted the
+ * listener's hours, without an open episode for that kiosk and listener. The last sale is looked up once per kiosk,
+ * whatever the number of listeners.
  */
 export async function listQuietKiosks(
   tx: Tx,
@@ -58,7 +59,8 @@ export async function listQuietKiosks(
     tx,
     sql`WITH r AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(listeners)}::jsonb)
                      AS r(user_id uuid, is_client boolean, hours integer)),
-        k AS (SELECT k.id, k.name, k.owner_id, k.timezone, (${at}::timestamptz AT TIME ZONE k.timezone) AS local_now
+        k AS (SELECT k.id, k.name, k.owner_id, k.timezone, k.created_at,
+                     (${at}::timestamptz AT TIME ZONE k.timezone) AS local_now
               FROM kiosks k
               WHERE k.company_id = ${companyId} AND k.deleted_at IS NULL AND k.active
                 AND k.last_heartbeat_at > ${at}::timestamptz - make_interval(secs => ${onlineSeconds})
@@ -74,7 +76,7 @@ export async function listQuietKiosks(
                    (SELECT max(s.occurred_at) FROM sales s
                     WHERE s.company_id = ${companyId} AND s.kiosk_id = o.id AND s.status = 'paid'
                       AND s.occurred_at > ${at}::timestamptz - interval '1 day'),
-                   o.opened_at) AS since
+                   o.opened_at, o.created_at) AS since
           FROM open_now o)
         SELECT q.id AS kiosk_id, q.name AS kiosk_name, r.user_id, r.hours, q.since,
                to_char(q.since AT TIME ZONE q.timezone, 'HH24:MI') AS since_local

@@ -5,10 +5,10 @@ import { type CompanyAudience, listensTo } from "./recipients.js";
 
 /**
  * Kiosks that are open (10:00–22:00 in their own timezone, contracts' OPENING_HOURS), online and not in
- * maintenance, yet have made no paid sale for a user's `no_sales.hours`, counted from the later of their last sale
- * and today's opening. One episode per (kiosk, user) and silence (see closeEndedSilences): a kiosk silent all day is
- * reported once that day; one that sells and falls silent again, once more. An offline kiosk has its own alert and
- * is left out here. The last sale is looked up once per kiosk, whatever the number of users.
+ * maintenance, yet have made no paid sale for a user's `no_sales.hours`, counted from the latest of their last sale,
+ * today's opening and their registration. One episode per (kiosk, user) and silence (see closeEndedSilences): a
+ * kiosk silent all day is reported once that day; one that sells and falls silent again, once more. An offline kiosk
+ * has its own alert and is left out here. The last sale is looked up once per kiosk, whatever the number of users.
  */
 export async function detectNoSales(
   tx: Tx,
