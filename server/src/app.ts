@@ -122,6 +122,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies): P
     dependencies.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   app.decorate("mailer", mailer);
+  // Registered before the jobs plugin, so it runs after the jobs have stopped (onClose runs in reverse order).
+  if (!dependencies.mailer) app.addHook("onClose", async () => mailer.close());
   app.decorate("uploadsDir", path.resolve(config.DATA_DIR, "uploads"));
   // The durable job queue (decision 022): after the database plugin, so it stops before the database closes.
   await app.register(jobsPlugin, {

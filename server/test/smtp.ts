@@ -4,6 +4,8 @@ import { SMTPServer } from "smtp-server";
 export interface SmtpCapture {
   url: string;
   messages: ParsedMail[];
+  /** Connections clients have opened so far. */
+  connections(): number;
   /** Resolves with the first message (already received or arriving within the timeout) that matches. */
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -12,11 +14,16 @@ export interface SmtpCapture {
 /** A real SMTP server in the test process: the app's mailer talks SMTP to it exactly as it would in production. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
+  let connections = 0;
   const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -37,6 +44,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     waitFor(match, timeoutMs = 10_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);

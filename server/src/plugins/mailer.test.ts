@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { startSmtpCapture } from "../../test/smtp.js";
 import { createMailer, SMTP_TIMEOUTS, smtpUrlWithTimeouts } from "./mailer.js";
 
 describe("the SMTP mailer's timeouts", () => {
@@ -13,6 +14,8 @@ describe("the SMTP mailer's timeouts", () => {
     expect(url.searchParams.get("connectionTimeout")).toBe(String(SMTP_TIMEOUTS.connectionTimeout));
     expect(url.searchParams.get("socketTimeout")).toBe(String(SMTP_TIMEOUTS.socketTimeout));
     expect([url.username, url.password, url.host]).toEqual(["user", "p%40ss", "mail.example.com:587"]);
+    expect(url.searchParams.get("pool")).toBe("true");
+    expect(new URL(smtpUrlWithTimeouts("smtp://mail.example.com?pool=false")).searchParams.get("pool")).toBe("false");
     // Well inside the shortest job lease (60 s): a hung server cannot keep an email's job past it.
     expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout).toBeLessThan(
       60_000,
@@ -36,6 +39,24 @@ describe("the SMTP mailer's timeouts", () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+});
+
+describe("the SMTP mailer's connections", () => {
+  it("sends a run of mails over one connection it keeps, and ends it when closed", async () => {
+    const smtp = await startSmtpCapture();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: "test@example.com",
+      dataDir: "/nonexistent",
+      log: pino({ level: "silent" }),
+    });
+    for (let i = 0; i < 3; i++)
+      await mailer.send({ to: `client${i}@example.com`, subject: `Statement ${i}`, text: "t" });
+    expect(smtp.messages.map((mail) => mail.subject)).toEqual(["Statement 0", "Statement 1", "Statement 2"]);
+    expect(smtp.connections()).toBe(1);
+    mailer.close();
+    await smtp.close(); // resolves only once no connection is left open
   });
 });
 
