@@ -94,7 +94,7 @@ describe("SalesWriter", () => {
     void writer.write(key("c2", "k9"), sales(1)); // waits: one small batch does not justify a second statement
     await settle();
     expect(calls).toHaveLength(1);
-    void writer.write(key("c1", "k2"), sales(300)); // now 301 sales wait
+    void writer.write(key("c1", "k2"), sales(30)); // now 31 sales wait
     await settle();
     expect(calls.map((call) => [call.companyId, call.batches.map((b) => b.kiosk)])).toEqual([
       ["c1", ["k1"]],
