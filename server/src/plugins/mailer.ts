@@ -38,15 +38,17 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 /**
  * Connections are kept and reused (nodemailer's pool: up to 5 at once, 100 messages each), so a run of mails (the
  * statements of the 2nd, the digests of 08:00) pays for one connection's greeting, not one per mail: servers pause
- * before greeting a new client on purpose (smtp-server 100 ms, Postfix's postscreen seconds).
+ * before greeting a new client on purpose (smtp-server 100 ms, Postfix's postscreen seconds). A message whose
+ * connection closes under it is tried once more, then fails: the pool's default tries again without end, so a server
+ * that hangs up before greeting (a port with nothing behind it) held a send, and the job sending it, for ever.
  */
-const SMTP_POOL = { pool: "true" };
+const SMTP_POOL = { pool: "true", maxRequeues: "1" };
 
 /**
- * SMTP_URL with the timeouts and the pool added as query parameters (nodemailer reads them there); the URL's own
- * ones win.
+ * SMTP_URL with the timeouts and the pool's settings added as query parameters (nodemailer reads them there); the
+ * URL's own ones win.
  */
-export function smtpUrlWithTimeouts(smtpUrl: string): string {
+export function smtpUrlWithDefaults(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   for (const [name, value] of Object.entries({ ...SMTP_TIMEOUTS, ...SMTP_POOL })) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
@@ -65,7 +67,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl));
+    const transport = nodemailer.createTransport(smtpUrlWithDefaults(options.smtpUrl));
     const mailer: Mailer = {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
