@@ -257,14 +257,14 @@ export async function insertProducts(
 }
 
 /**
- * Columns of a kiosk set straight in the table: what the API never lets one set, such as a last heartbeat or a
- * `warm_since` in the past (`secondsAgo` values become `now() - interval`).
+ * Columns of a kiosk set straight in the table: what the API never lets one set, such as a last heartbeat, a
+ * `warm_since` or a registration in the past (`secondsAgo` values become `now() - interval`).
  */
 export async function setKioskTimes(
   t: TestApp,
   companyId: string,
   kioskId: string,
-  secondsAgo: { lastHeartbeatAt?: number; warmSince?: number },
+  secondsAgo: { lastHeartbeatAt?: number; warmSince?: number; createdAt?: number },
 ): Promise<void> {
   const ago = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
   await t.db.database.withTenant(companyId, (tx) =>
@@ -273,6 +273,7 @@ export async function setKioskTimes(
       .set({
         ...(secondsAgo.lastHeartbeatAt !== undefined ? { lastHeartbeatAt: ago(secondsAgo.lastHeartbeatAt) } : {}),
         ...(secondsAgo.warmSince !== undefined ? { warmSince: ago(secondsAgo.warmSince) } : {}),
+        ...(secondsAgo.createdAt !== undefined ? { createdAt: ago(secondsAgo.createdAt) } : {}),
       })
       .where(and(eq(kiosks.companyId, companyId), eq(kiosks.id, kioskId))),
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
 import { describeEachDatabase } from "../../../test/databases.js";
 import { beforeNextOpening, FakeClock, MINUTE } from "../../../test/fake-clock.js";
-import { addKiosk, type NewKiosk, productIds } from "../../../test/fleet.js";
+import { addKiosk, type NewKiosk, productIds, setKioskTimes } from "../../../test/fleet.js";
 import { kioskEvents, notificationRows, setSettings, zoneAt } from "../../../test/notifications.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { userIdOf } from "../../../test/users.js";
@@ -72,6 +72,8 @@ describeEachDatabase("alert episodes", (kind) => {
 
   it("a silent kiosk stays one alert through a short outage and a maintenance heartbeat", async () => {
     const kiosk = await addKiosk(t, { owner: "pro", timezone: zoneAt(clock.now(), 13, 18) });
+    // Registered yesterday (the database's clock; this suite's runs ahead): its silence began at today's opening.
+    await setKioskTimes(t, demoId, kiosk.id, { createdAt: 24 * 3600 });
     await setSettings(t.db.database, demoId, proId, withEvent("no_sales", { hours: 2 }));
     await beat(kiosk);
     await tick(MINUTE);

@@ -117,7 +117,9 @@ describeEachDatabase("the no-sales alert", (kind) => {
 
   it("no sale for N hours during opening hours: once per silence, ended by a sale", async () => {
     // A kiosk whose local time is between 11:00 and 13:59: its day stays within opening hours (10:00–22:00) for the
-    // five hours this test spans.
+    // five hours this test spans. The clock set to the real time, which the database stamps the kiosk's
+    // registration with.
+    clock.set(new Date());
     const zone = zoneAt(clock.now(), 11, 13);
     const kiosk = await addKiosk(t, { owner: "pro", timezone: zone });
     const settings = defaultNotificationSettings("UTC");
