@@ -124,24 +124,32 @@ describe("SalesWriter", () => {
     expect(calls.slice(2).map((call) => call.batches.map((b) => b.kiosk))).toEqual([["k1"], ["k2"]]);
   });
 
-  it("sends a batch again after a deadlock, and gives up after three tries", async () => {
+  it("sends a statement that lost a deadlock again, whole, and gives up after three tries", async () => {
     const { database, calls } = fakeDatabase();
     const writer = new SalesWriter(database, 1);
     const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
-    const retried = writer.write(key("c1", "k1"), sales(1));
-    await settle();
-    calls[0]?.answer(deadlock());
-    await settle();
-    calls[1]?.answer(accepted(calls[1].batches));
-    expect(await retried).toHaveLength(1);
-
-    const doomed = writer.write(key("c1", "k2"), sales(1));
-    for (let call = 2; call < 6; call++) {
+    const answer = async (call: number, rows: (batches: Batch[]) => object[] | Error) => {
       await settle();
-      calls[call]?.answer(deadlock());
-    }
+      const pending = calls[call];
+      if (!pending) throw new Error(`statement ${call} was never sent`);
+      pending.answer(rows(pending.batches));
+    };
+    void writer.write(key("c1", "k0"), sales(1));
+    await settle();
+    const gathered = [writer.write(key("c1", "k1"), sales(1)), writer.write(key("c1", "k2"), sales(1))];
+    await answer(0, accepted);
+    await answer(1, deadlock);
+    await answer(2, accepted);
+    expect((await Promise.all(gathered)).map((rows) => rows.length)).toEqual([1, 1]);
+    expect(calls.slice(1).map((call) => call.batches.map((b) => b.kiosk))).toEqual([
+      ["k1", "k2"],
+      ["k1", "k2"],
+    ]);
+
+    const doomed = writer.write(key("c1", "k3"), sales(1));
+    for (let call = 3; call < 7; call++) await answer(call, deadlock);
     await expect(doomed).rejects.toThrow("deadlock detected");
-    expect(calls).toHaveLength(6); // k1 twice, k2 once and three times again
+    expect(calls).toHaveLength(7); // k3 once and three times again
   });
 
   it("refuses only the batch whose key is unknown or whose kiosk is disabled", async () => {

@@ -44,7 +44,7 @@ interface Row {
 
 /** Sales in one call at most (a request carries up to 500); a larger backlog waits for the next call. */
 const MAX_SALES_PER_CALL = 2000;
-/** Times one batch's statement is sent again after a failure that sending it again can cure. */
+/** Times a statement that lost a deadlock is sent again before its batches fail. */
 const MAX_RETRIES = 3;
 /** Waiting sales that justify another statement beside those already writing. */
 const GATHER_TARGET = 20;
@@ -145,13 +145,16 @@ export class SalesWriter {
     try {
       rows = await this.store(group);
     } catch (error) {
-      if (group.length > 1) {
-        for (const submission of group) await this.flush([submission]);
-      } else if (retries < MAX_RETRIES && (isForeignKeyViolation(error) || isDeadlock(error))) {
-        // A product erased as its first sale arrived: sent again, that sale finds it unknown and is rejected. A
-        // deadlock with another writer of the same rows (a statement beside this one, a refund, a tray refill), which
-        // PostgreSQL ended by cancelling this one: sent again, it goes through instead of answering the kiosk 500.
+      if (isDeadlock(error) && retries < MAX_RETRIES) {
+        // A deadlock with another writer of the same rows (a statement beside this one, a refund, a tray refill),
+        // which PostgreSQL ended by cancelling this statement: nothing of it was written, and sent again, whole, it
+        // goes through instead of answering its kiosks 500 or being split into a statement per batch.
         await this.flush(group, retries + 1);
+      } else if (group.length > 1) {
+        for (const submission of group) await this.flush([submission]);
+      } else if (isForeignKeyViolation(error) && retries === 0) {
+        // A product erased as its first sale arrived: sent again, that sale finds it unknown and is rejected.
+        await this.flush(group, 1);
       } else {
         group[0]?.reject(error);
       }
