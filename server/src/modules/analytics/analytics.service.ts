@@ -122,16 +122,35 @@ export function createAnalyticsService(options: { database: Database }) {
   }
 
   async function getAnalytics(scope: Scope, query: AnalyticsQuery): Promise<Analytics> {
-    const { kiosks, restricted, company } = await database.withTenant(scope.companyId, async (tx) => {
-      const covered = await kiosksOf(tx, scope, query.kiosk_id);
-      if (query.product_id && !(await productExists(tx, scope.companyId, query.product_id))) {
-        throw fieldError("product_id", "The product is not known.");
-      }
-      return { ...covered, company: await companyCurrencyAndZone(tx, scope.companyId) };
-    });
     const days = analyticsRangeDays(query.from, query.to);
     const previousFrom = addDays(query.from, -days);
     const previousTo = addDays(query.from, -1);
+    const { kiosks, restricted, company, buckets, previousBuckets } = await database.withTenant(
+      scope.companyId,
+      async (tx) => {
+        const covered = await kiosksOf(tx, scope, query.kiosk_id);
+        if (query.product_id && !(await productExists(tx, scope.companyId, query.product_id))) {
+          throw fieldError("product_id", "The product is not known.");
+        }
+        const company = await companyCurrencyAndZone(tx, scope.companyId);
+        if (query.granularity !== "hour") {
+          return {
+            ...covered,
+            company,
+            buckets: dayBuckets(query.granularity, query.from, query.to),
+            previousBuckets: dayBuckets(query.granularity, previousFrom, previousTo),
+          };
+        }
+        const zones = [...new Set(covered.kiosks.map((kiosk) => kiosk.timezone))];
+        if (zones.length === 0) zones.push(company.timezone);
+        return {
+          ...covered,
+          company,
+          buckets: await hourBuckets(tx, zones, query.from, query.to),
+          previousBuckets: await hourBuckets(tx, zones, previousFrom, previousTo),
+        };
+      },
+    );
     // All of a client's kiosks: their own rollups answer (decision 026); one kiosk reads the per-kiosk ones.
     const ownerId = query.kiosk_id ? undefined : reachOf(scope).ownerId;
     const base = {
@@ -142,21 +161,13 @@ export function createAnalyticsService(options: { database: Database }) {
     };
     const both: AnalyticsFilter = { ...base, from: previousFrom, to: query.to };
     const current: AnalyticsFilter = { ...base, from: query.from, to: query.to };
-    const zones = [...new Set(kiosks.map((kiosk) => kiosk.timezone))];
-    if (zones.length === 0) zones.push(company.timezone);
 
-    // The breakdowns read different rollups: each on a connection of its own, at once (on PostgreSQL; the embedded
-    // database runs them in turn). Nothing is lost by leaving one transaction: at READ COMMITTED each statement of a
-    // transaction read its own snapshot anyway.
+    // The five breakdowns read different rollups: each on a connection of its own, at once (on PostgreSQL; the
+    // embedded database runs them in turn). Nothing is lost by leaving one transaction: at READ COMMITTED each
+    // statement of a transaction read its own snapshot anyway.
     const read = <T>(work: (tx: Tx) => Promise<T>) => database.withTenant(scope.companyId, work);
-    const [rows, buckets, previousBuckets, cellRows, productRows, kioskRows, promoRows] = await Promise.all([
+    const [rows, cellRows, productRows, kioskRows, promoRows] = await Promise.all([
       read((tx) => sumByBucket(tx, both, query.from, query.granularity)),
-      query.granularity === "hour"
-        ? read((tx) => hourBuckets(tx, zones, query.from, query.to))
-        : dayBuckets(query.granularity, query.from, query.to),
-      query.granularity === "hour"
-        ? read((tx) => hourBuckets(tx, zones, previousFrom, previousTo))
-        : dayBuckets(query.granularity, previousFrom, previousTo),
       read((tx) => sumByHourWeekday(tx, current)),
       read((tx) => sumByProduct(tx, current)),
       read((tx) => sumByKiosk(tx, current)),
