@@ -393,26 +393,29 @@ describeEachDatabase("POST /device/v1/sales", (kind) => {
 
   describe("each call's reads", () => {
     /**
-     * The rows of `sales` read through indexes or scans (PostgreSQL's own counters) by `calls` calls of
+     * The rows of `table` read through indexes or scans (PostgreSQL's own counters) by `calls` calls of
      * app_ingest_sales on one connection: more than five, so that the plans cached for the function's statements are
      * the generic ones a long-lived connection uses. The counters are read before and after, in the same transaction:
      * they also hold the connection's earlier reads that PostgreSQL has not flushed to its statistics yet.
      */
-    const salesRowsReadBy = (calls: { kioskId: string; keyHash: string; sales: unknown[] }[]) =>
+    const rowsReadBy = (
+      table: "sales" | "promo_redemptions",
+      calls: { kioskId: string; keyHash: string; sales: unknown[] }[],
+    ) =>
       t.db.database.withTenant(demoId, async (tx) => {
-        const salesRowsRead = async () => {
+        const rowsRead = async () => {
           const result = (await tx.execute(
             sql`SELECT coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) AS read
-                FROM pg_stat_xact_user_tables WHERE relname = 'sales'`,
+                FROM pg_stat_xact_user_tables WHERE relname = ${table}`,
           )) as unknown as { rows: { read: number | string }[] };
           return Number(result.rows[0]?.read ?? 0);
         };
-        const before = await salesRowsRead();
+        const before = await rowsRead();
         for (const call of calls) {
           const batches = [{ batch: 0, kiosk: call.kioskId, key_hash: call.keyHash, sales: call.sales }];
           await tx.execute(sql`SELECT * FROM app_ingest_sales(${demoId}, ${JSON.stringify(batches)})`);
         }
-        return (await salesRowsRead()) - before;
+        return (await rowsRead()) - before;
       });
 
     it("do not grow with the company's history: new sales read none back, a resent one only its twin", async () => {
@@ -433,14 +436,56 @@ describeEachDatabase("POST /device/v1/sales", (kind) => {
             Date.now(),
           ).prepared,
       );
-      expect(await salesRowsReadBy(fresh.map((sales) => ({ kioskId: kiosk.id, keyHash, sales })))).toBe(0);
+      expect(
+        await rowsReadBy(
+          "sales",
+          fresh.map((sales) => ({ kioskId: kiosk.id, keyHash, sales })),
+        ),
+      ).toBe(0);
 
       const resent = prepareBatch(history.slice(0, 10), Date.now()).prepared;
-      const reads = await salesRowsReadBy(
+      const reads = await rowsReadBy(
+        "sales",
         Array.from({ length: 8 }, () => ({ kioskId: kiosk.id, keyHash, sales: resent })),
       );
       // Each resent sale: the insert's own check of the unique key, and the lookup of its twin's contents.
       expect(reads).toBe(8 * 10 * 2);
+    });
+
+    it("do not grow with the company's redemptions: none read without a code, a few lookups per failed sale with one", async () => {
+      const kiosk = await addKiosk(t);
+      await createPromoCode(t, demoId, { code: "READS", amountOffCents: 50 });
+      for (let n = 0; n < 40; n++) {
+        const response = await kiosk.device.redeem({ code: "READS", order_id: `reads-${n}`, subtotal_cents: 900 });
+        expect(response.statusCode).toBe(200);
+      }
+      const keyHash = (await kioskRow(t, demoId, kiosk.id))?.apiKeyHash as string;
+      const calls = (sale: (n: number) => Record<string, unknown>) =>
+        Array.from({ length: 8 }, (_, call) => ({
+          kioskId: kiosk.id,
+          keyHash,
+          sales: prepareBatch(
+            Array.from({ length: 5 }, (_, n) => sale(call * 5 + n)),
+            Date.now(),
+          ).prepared,
+        }));
+      const plain = () => makeSale([{ productId: product("FY-STRW") }]);
+      expect(await rowsReadBy("promo_redemptions", calls(plain))).toBe(0);
+
+      // A failed sale gives back its order's redemption: it finds that one (to lock and release it) by its own key,
+      // a few index lookups, whatever the number of the company's other live redemptions (here 32 more).
+      const oneFailed = (n: number) =>
+        n % 5 === 0
+          ? makeSale([{ productId: product("FY-STRW") }], {
+              id: `reads-${n / 5}`,
+              status: "failed",
+              promo_code: "READS",
+              discount_cents: 50,
+            })
+          : plain();
+      const released = await rowsReadBy("promo_redemptions", calls(oneFailed));
+      expect(released).toBeGreaterThan(0);
+      expect(released).toBeLessThanOrEqual(8 * 8);
     });
   });
 });

@@ -26,6 +26,8 @@ DECLARE
   failed_orders text[];
   refused_ids uuid[];
   refused_reasons text[];
+  releases_codes boolean;
+  names_codes boolean;
 BEGIN
   PERFORM set_config('app.company_id', p_company_id::text, true);
   -- Each batch's key must be its kiosk's (see app_device_authenticate).
@@ -36,25 +38,42 @@ BEGIN
     JOIN kiosks k ON k.company_id = p_company_id AND k.id = b.kiosk AND k.api_key_hash = b.key_hash
       AND k.deleted_at IS NULL;
 
+  -- Which locks this call needs: most calls carry no promo code, and then none. Each lock's query runs only when
+  -- needed and starts from this call's sales, one index lookup per sale: a generic plan of it once hashed all of the
+  -- company's live redemptions for every batch (0.6 ms a kiosk at 800 redemptions, and growing with the history).
+  SELECT coalesce(bool_or(s.status = 'failed'), false), coalesce(bool_or(s.status <> 'failed'), false)
+    INTO releases_codes, names_codes
+    FROM jsonb_to_recordset(p_batches) AS b(batch integer, sales jsonb)
+    CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(promo text, status text)
+    WHERE b.batch = ANY (ok_batches) AND s.promo IS NOT NULL;
+
   -- Locks, always a code before a redemption (as redeem and release take them), so no two calls wait in a circle.
   -- The codes whose redemption a failed sale of this call gives back (below), locked as redeem does.
-  PERFORM 1 FROM promo_codes c
-    WHERE c.company_id = p_company_id AND c.id IN (
-      SELECT r.promo_code_id
-      FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
-      CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
-      JOIN promo_redemptions r ON r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext
-      WHERE b.batch = ANY (ok_batches) AND s.status = 'failed' AND s.promo IS NOT NULL AND r.released_at IS NULL)
-    ORDER BY c.id FOR UPDATE;
+  IF releases_codes THEN
+    PERFORM 1 FROM promo_codes c
+      WHERE c.company_id = p_company_id AND c.id IN (
+        SELECT r.promo_code_id
+        FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
+        CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
+        CROSS JOIN LATERAL (
+          SELECT r.promo_code_id FROM promo_redemptions r
+          WHERE r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext AND r.released_at IS NULL
+          LIMIT 1
+        ) r
+        WHERE b.batch = ANY (ok_batches) AND s.status = 'failed' AND s.promo IS NOT NULL)
+      ORDER BY c.id FOR UPDATE;
+  END IF;
   -- The redemptions that paid or refunded sales of this call name, held until the commit: a release of one waits for
   -- it, then finds the sale and is refused; a release committed first is seen below, and the sale is rejected.
-  PERFORM 1 FROM promo_redemptions r
-    WHERE r.company_id = p_company_id AND (r.kiosk_id, r.order_id) IN (
-      SELECT b.kiosk, s.ext
-      FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
-      CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
-      WHERE b.batch = ANY (ok_batches) AND s.status <> 'failed' AND s.promo IS NOT NULL)
-    ORDER BY r.id FOR SHARE;
+  IF names_codes THEN
+    PERFORM 1 FROM promo_redemptions r
+      WHERE r.company_id = p_company_id AND (r.kiosk_id, r.order_id) IN (
+        SELECT b.kiosk, s.ext
+        FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
+        CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
+        WHERE b.batch = ANY (ok_batches) AND s.status <> 'failed' AND s.promo IS NOT NULL)
+      ORDER BY r.id FOR SHARE;
+  END IF;
 
   -- Sales refused for their values, each alone: a time the database cannot hold or from before the kiosk existed
   -- (less a year: kiosks sell before they are registered, and a year of past may be replayed; decision 025), and a
@@ -76,9 +95,18 @@ BEGIN
       CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(
         id uuid, ext text, occurred_at text, discount integer, promo text, status text)
       CROSS JOIN LATERAL (SELECT app_try_instant(s.occurred_at) AS at) t
-      LEFT JOIN promo_codes c ON s.promo IS NOT NULL AND c.company_id = p_company_id AND lower(c.code) = lower(s.promo)
-      LEFT JOIN promo_redemptions r ON r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext
-        AND r.promo_code_id = c.id AND r.released_at IS NULL
+      -- Looked up per paid or refunded sale that names a code (LIMIT 1 keeps each a lookup: see the locks above).
+      LEFT JOIN LATERAL (
+        SELECT c.id FROM promo_codes c
+        WHERE s.promo IS NOT NULL AND s.status <> 'failed' AND c.company_id = p_company_id AND lower(c.code) = lower(s.promo)
+        LIMIT 1
+      ) c ON true
+      LEFT JOIN LATERAL (
+        SELECT r.id, r.discount_cents FROM promo_redemptions r
+        WHERE r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext AND r.promo_code_id = c.id
+          AND r.released_at IS NULL
+        LIMIT 1
+      ) r ON true
       WHERE b.batch = ANY (ok_batches)
     ) v
     WHERE v.reason IS NOT NULL;
@@ -333,8 +361,13 @@ BEGIN
     WITH released AS (
       UPDATE promo_redemptions r SET released_at = now()
       FROM unnest(failed_kiosks, failed_orders) AS f(kiosk_id, order_id)
-      WHERE r.company_id = p_company_id AND r.kiosk_id = f.kiosk_id AND r.order_id = f.order_id
-        AND r.released_at IS NULL
+      CROSS JOIN LATERAL (
+        SELECT l.id FROM promo_redemptions l
+        WHERE l.company_id = p_company_id AND l.kiosk_id = f.kiosk_id AND l.order_id = f.order_id
+          AND l.released_at IS NULL
+        LIMIT 1
+      ) live
+      WHERE r.company_id = p_company_id AND r.id = live.id
       RETURNING r.promo_code_id
     )
     UPDATE promo_codes c SET uses = c.uses - n.released, updated_at = now()
