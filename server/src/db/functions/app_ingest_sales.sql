@@ -27,7 +27,10 @@ DECLARE
   refused_ids uuid[];
   refused_reasons text[];
   releases_codes boolean;
-  names_codes boolean;
+  holds_redemptions boolean;
+  held_id uuid;
+  released_code uuid;
+  released_codes uuid[] := '{}';
 BEGIN
   PERFORM set_config('app.company_id', p_company_id::text, true);
   -- Each batch's key must be its kiosk's (see app_device_authenticate).
@@ -42,7 +45,7 @@ BEGIN
   -- needed and starts from this call's sales, one index lookup per sale: a generic plan of it once hashed all of the
   -- company's live redemptions for every batch (0.6 ms a kiosk at 800 redemptions, and growing with the history).
   SELECT coalesce(bool_or(s.status = 'failed'), false), coalesce(bool_or(s.status <> 'failed'), false)
-    INTO releases_codes, names_codes
+    INTO releases_codes, holds_redemptions
     FROM jsonb_to_recordset(p_batches) AS b(batch integer, sales jsonb)
     CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(promo text, status text)
     WHERE b.batch = ANY (ok_batches) AND s.promo IS NOT NULL;
@@ -65,14 +68,22 @@ BEGIN
   END IF;
   -- The redemptions that paid or refunded sales of this call name, held until the commit: a release of one waits for
   -- it, then finds the sale and is refused; a release committed first is seen below, and the sale is rejected.
-  IF names_codes THEN
-    PERFORM 1 FROM promo_redemptions r
-      WHERE r.company_id = p_company_id AND (r.kiosk_id, r.order_id) IN (
-        SELECT b.kiosk, s.ext
-        FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
-        CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
-        WHERE b.batch = ANY (ok_batches) AND s.status <> 'failed' AND s.promo IS NOT NULL)
-      ORDER BY r.id FOR SHARE;
+  -- One by one in id order, each by its key: a set-based lock was free to scan the table instead.
+  IF holds_redemptions THEN
+    FOR held_id IN
+      SELECT DISTINCT named.id
+      FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
+      CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(ext text, promo text, status text)
+      CROSS JOIN LATERAL (
+        SELECT l.id FROM promo_redemptions l
+        WHERE l.company_id = p_company_id AND l.kiosk_id = b.kiosk AND l.order_id = s.ext
+        LIMIT 1
+      ) named
+      WHERE b.batch = ANY (ok_batches) AND s.status <> 'failed' AND s.promo IS NOT NULL
+      ORDER BY named.id
+    LOOP
+      PERFORM 1 FROM promo_redemptions r WHERE r.company_id = p_company_id AND r.id = held_id FOR SHARE;
+    END LOOP;
   END IF;
 
   -- Sales refused for their values, each alone: a time the database cannot hold or from before the kiosk existed
@@ -87,7 +98,7 @@ BEGIN
                   WHEN t.at < k.created_at - interval '366 days' THEN 'before_kiosk'
                   WHEN s.promo IS NULL OR s.status = 'failed' THEN NULL
                   WHEN c.id IS NULL THEN 'unknown_promo_code'
-                  WHEN r.id IS NULL THEN 'promo_not_redeemed'
+                  WHEN r.id IS NULL OR r.promo_code_id <> c.id THEN 'promo_not_redeemed'
                   WHEN r.discount_cents <> s.discount THEN 'promo_discount_mismatch'
              END AS reason
       FROM jsonb_to_recordset(p_batches) AS b(batch integer, kiosk uuid, sales jsonb)
@@ -95,15 +106,18 @@ BEGIN
       CROSS JOIN LATERAL jsonb_to_recordset(b.sales) AS s(
         id uuid, ext text, occurred_at text, discount integer, promo text, status text)
       CROSS JOIN LATERAL (SELECT app_try_instant(s.occurred_at) AS at) t
-      -- Looked up per paid or refunded sale that names a code (LIMIT 1 keeps each a lookup: see the locks above).
+      -- Looked up per paid or refunded sale that names a code, each by its unique key (LIMIT 1 keeps each a lookup:
+      -- see the locks above; the order's redemption is matched to the code after, or an index of the code's
+      -- redemptions would do).
       LEFT JOIN LATERAL (
         SELECT c.id FROM promo_codes c
-        WHERE s.promo IS NOT NULL AND s.status <> 'failed' AND c.company_id = p_company_id AND lower(c.code) = lower(s.promo)
+        WHERE s.promo IS NOT NULL AND s.status <> 'failed'
+          AND c.company_id = p_company_id AND lower(c.code) = lower(s.promo)
         LIMIT 1
       ) c ON true
       LEFT JOIN LATERAL (
-        SELECT r.id, r.discount_cents FROM promo_redemptions r
-        WHERE r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext AND r.promo_code_id = c.id
+        SELECT r.id, r.promo_code_id, r.discount_cents FROM promo_redemptions r
+        WHERE c.id IS NOT NULL AND r.company_id = p_company_id AND r.kiosk_id = b.kiosk AND r.order_id = s.ext
           AND r.released_at IS NULL
         LIMIT 1
       ) r ON true
@@ -356,23 +370,21 @@ BEGIN
           FROM inserted s WHERE s.status = 'failed' AND s.promo_code IS NOT NULL) failed;
 
   -- A sale that arrives as failed gives back its promo code's redemption (its code was locked above), found by the
-  -- redemption's own key (kiosk, order id) rather than by reading the sales back.
+  -- redemption's own key (kiosk, order id) rather than by reading the sales back, one at a time: failed sales with a
+  -- code are rare, and a set-based update was free to scan every redemption instead.
   IF failed_kiosks IS NOT NULL THEN
-    WITH released AS (
+    FOR i IN 1 .. array_length(failed_kiosks, 1) LOOP
       UPDATE promo_redemptions r SET released_at = now()
-      FROM unnest(failed_kiosks, failed_orders) AS f(kiosk_id, order_id)
-      CROSS JOIN LATERAL (
-        SELECT l.id FROM promo_redemptions l
-        WHERE l.company_id = p_company_id AND l.kiosk_id = f.kiosk_id AND l.order_id = f.order_id
-          AND l.released_at IS NULL
-        LIMIT 1
-      ) live
-      WHERE r.company_id = p_company_id AND r.id = live.id
-      RETURNING r.promo_code_id
-    )
+        WHERE r.company_id = p_company_id AND r.kiosk_id = failed_kiosks[i] AND r.order_id = failed_orders[i]
+          AND r.released_at IS NULL
+        RETURNING r.promo_code_id INTO released_code;
+      IF FOUND THEN
+        released_codes := released_codes || released_code;
+      END IF;
+    END LOOP;
     UPDATE promo_codes c SET uses = c.uses - n.released, updated_at = now()
-    FROM (SELECT promo_code_id, count(*)::integer AS released FROM released GROUP BY promo_code_id) n
-    WHERE c.company_id = p_company_id AND c.id = n.promo_code_id;
+    FROM (SELECT code_id, count(*)::integer AS released FROM unnest(released_codes) AS code_id GROUP BY code_id) n
+    WHERE c.company_id = p_company_id AND c.id = n.code_id;
   END IF;
 
   -- A new statement, so a sale committed by a concurrent send of the same id (the insert waited for it) is seen.
