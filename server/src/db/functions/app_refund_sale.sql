@@ -32,11 +32,19 @@ DECLARE
   bad_item text;
 BEGIN
   PERFORM set_config('app.company_id', p_company_id::text, true);
-  SELECT x.* INTO s FROM sales x
-    WHERE x.company_id = p_company_id
-      AND CASE WHEN p_refund ? 'sale_id' THEN x.id = (p_refund->>'sale_id')::uuid
-               ELSE x.kiosk_id = (p_refund->>'kiosk_id')::uuid AND x.external_id = p_refund->>'order_id' END
-    FOR UPDATE;
+  -- A query for each key, not a CASE between them in one: a CASE cannot be an index condition, and in the generic
+  -- plan PL/pgSQL may cache for any refund, one that can no longer pick a key reads the company's sales until it
+  -- meets the one named (all of them for an order it does not have).
+  IF p_refund ? 'sale_id' THEN
+    SELECT x.* INTO s FROM sales x
+      WHERE x.company_id = p_company_id AND x.id = (p_refund->>'sale_id')::uuid
+      FOR UPDATE;
+  ELSE
+    SELECT x.* INTO s FROM sales x
+      WHERE x.company_id = p_company_id AND x.kiosk_id = (p_refund->>'kiosk_id')::uuid
+        AND x.external_id = p_refund->>'order_id'
+      FOR UPDATE;
+  END IF;
   IF NOT FOUND THEN
     RETURN QUERY SELECT 'rejected', 'unknown_order', NULL::uuid;
     PERFORM set_config('app.company_id', coalesce(previous, ''), true);

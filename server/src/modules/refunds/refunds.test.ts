@@ -1,4 +1,5 @@
 import { REFUND_MESSAGES, type Refund, type SaleDetail } from "@froyo/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { auditRowsOf } from "../../../test/audit.js";
 import { companyIdOf, RELAXED_THROTTLE, signedIn } from "../../../test/auth-helpers.js";
@@ -15,7 +16,10 @@ import {
 } from "../../../test/fleet.js";
 import { buildTestApp, type TestApp } from "../../../test/test-app.js";
 import { expectValidationShape } from "../../../test/validation.js";
+import { analyze } from "../../db/analyze.js";
+import { queryRows, type Tx } from "../../db/types.js";
 import { checkRollups } from "../analytics/rollups.service.js";
+import { applyRefund, type RefundCall } from "./refunds.repository.js";
 
 /** 23:30 on 1 November in Los Angeles: the sale's own local day is the 1st, UTC's the 2nd. */
 const LATE_EVENING = "2026-11-02T06:30:00Z";
@@ -183,5 +187,65 @@ describeEachDatabase("refunds", (kind) => {
     expect(stored).toMatchObject({ refunded_cents: 450, status: "paid", local_date: "2026-11-01" });
     expect(stored.refunds[0]?.by).toEqual({ type: "kiosk", id: kiosk.id, name: expect.any(String) });
     expect((await checkRollups(t.db.database.db, demoId)).sample).toEqual([]);
+  });
+
+  it("finds the sale by its key, by our id or by the kiosk's order id, even in a plan cached for every refund", async () => {
+    // A kiosk of its own, so the suite's kiosk keeps its short list; far more sales than a refund names, so that a
+    // plan reading the company's sales could not pass unseen, and statistics that tell the planner so.
+    const own = await addKiosk(t, { timezone: "America/Los_Angeles", admin });
+    const history = Array.from({ length: 500 }, () =>
+      makeSale([{ productId: product }], { occurred_at: LATE_EVENING }),
+    );
+    resultsOf(await own.device.sales(history));
+    const [first, second] = history as [{ id: string }, { id: string }];
+    await analyze(t.db.database.db, ["sales"]);
+    /** Rows of sales read so far in this transaction. */
+    const salesRead = async (tx: Tx) => {
+      const [row] = await queryRows<{ read: number | string }>(
+        tx,
+        sql`SELECT coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) AS read
+            FROM pg_stat_xact_user_tables WHERE relname = 'sales'`,
+      );
+      return Number(row?.read ?? 0);
+    };
+    const refundReading = (sale: RefundCall["sale"]) =>
+      t.db.database.withTenant(demoId, async (tx) => {
+        // The plan PL/pgSQL may settle on for any refund after a few: one that knows no key's value.
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        const before = await salesRead(tx);
+        const answer = await applyRefund(tx, demoId, {
+          sale,
+          id: crypto.randomUUID(),
+          amount: 100,
+          reason: "Cup never came",
+          items: [],
+          source: "kiosk",
+          createdBy: null,
+          createdByName: "Kiosk",
+          createdAt: new Date().toISOString(),
+          hash: "plan",
+        });
+        return { outcome: answer.outcome, reads: (await salesRead(tx)) - before };
+      });
+
+    const [ours] = await t.db.database.withTenant(demoId, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM sales WHERE kiosk_id = ${own.id} AND external_id = ${second.id}`,
+      ),
+    );
+    // A few reads of the one sale (finding and locking it, adding the refund to it), where a plan that reads the
+    // company's sales until it meets the one named reads hundreds.
+    for (const sale of [{ kiosk_id: own.id, order_id: first.id }, { sale_id: ours?.id as string }]) {
+      const { outcome, reads } = await refundReading(sale);
+      expect(outcome).toBe("accepted");
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThanOrEqual(4);
+    }
+    // An order no sale has: found by its key, nothing is read; such a plan would read every sale of the company.
+    expect(await refundReading({ kiosk_id: own.id, order_id: "no-such-order" })).toEqual({
+      outcome: "rejected",
+      reads: 0,
+    });
   });
 });
