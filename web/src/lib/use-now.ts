@@ -9,7 +9,6 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    now = Date.now(); // the clock slept while nothing showed it
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
@@ -22,7 +21,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The time as last read. The clock slept while nothing showed it: the first render after that reads it afresh, rather
+ * than drawing "how long ago" as of the last page that showed it until the effects have subscribed. Read again only
+ * when a tick out of date, so that React's repeated reads within one render agree.
+ */
+function snapshot(): number {
+  if (listeners.size === 0 && Math.abs(Date.now() - now) >= TICK_MS) now = Date.now();
+  return now;
+}
+
 /** The current time, refreshed every 15 s, so relative times ("2 minutes ago") stay true while a page stays open. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, snapshot);
 }
